@@ -5,9 +5,29 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'calendar', root: 'packages/calendar', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
-      { test: { name: 'api', root: 'apps/api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
-      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'calendar',
+          root: 'packages/calendar',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+/** What the API needs to run: its database, the web origin CORS allows, and logging. */
+export interface AppOptions {
+  database: Database;
+  webOrigin: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API without listening, so tests drive it through `app.inject()` and the server
+ * entry point adds only `listen`.
+ */
+export async function buildApp({
+  database,
+  webOrigin,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Behind a proxy the incoming id is kept so one request can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // The docs page needs its own scripts and styles; everything else is JSON.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: [webOrigin],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Patro API',
+        description: 'Bikram Sambat, Gregorian and Nepal Sambat calendars, panchanga and daily utilities.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'system', description: 'Health and operations' },
+        { name: 'config', description: 'Remote configuration' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes, database);
+  await app.register(dynamicConfigRoutes, { db: database.db });
+  return app;
+}

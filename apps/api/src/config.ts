@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback);
+
+const httpUrl = z
+  .string()
+  .url('must be a URL such as http://localhost:4000')
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * Every setting Patro reads from the environment. Read once at start-up; a bad value stops the
+ * process with a message that names the variable (DESIGN.md, "Config").
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1, 'must not be empty').default('localhost'),
+    PORT: port(3000),
+    API_PORT: port(4000),
+    API_URL: httpUrl.optional(),
+    WEB_ORIGIN: httpUrl.optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    webPort: env.PORT,
+    apiPort: env.API_PORT,
+    /** The API address the web app (and the browser) uses. */
+    apiUrl: env.API_URL ?? `http://localhost:${env.API_PORT}`,
+    /** The web origin allowed by CORS. */
+    webOrigin: env.WEB_ORIGIN ?? `http://localhost:${env.PORT}`,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+  }));
+
+/** Validated settings for the API and the web server. */
+export type Config = z.output<typeof configSchema>;
+
+/** Raised when a setting is invalid; `message` names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the settings. Empty strings count as unset, so `PORT= npm start` keeps the
+ * default instead of failing on an empty number.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.in.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') relevant[key] = value.trim();
+  }
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `  ${variable}=${JSON.stringify(relevant[variable] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

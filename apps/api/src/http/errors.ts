@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one body every 4xx and 5xx answer carries. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  requestId: string;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a route throws on purpose: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function body(statusCode: number, message: string, requestId: string): ErrorBody {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, requestId };
+}
+
+/**
+ * Gives every failure the same shape. Validation failures name the field; anything
+ * unexpected is logged in full and answered with a generic 500 so internals never leak.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(body(404, `No route for ${request.method} ${request.url.split('?')[0]}`, request.id));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const details = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : issue.message;
+      });
+      return reply.code(400).send(body(400, `Invalid ${where}: ${details.join('; ')}`, request.id));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(body(status, 'Something went wrong!', request.id));
+    }
+    return reply.code(status).send(body(status, error.message, request.id));
+  });
+}

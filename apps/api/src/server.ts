@@ -1,0 +1,38 @@
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+
+/** A running API: its address and a clean shutdown that also closes the database. */
+export interface RunningApi {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens (migrates, seeds) the database and starts the API on `config.apiPort`. */
+export async function startApi(config: Config): Promise<RunningApi> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await seedDatabase(database.db);
+    const app = await buildApp({
+      database,
+      webOrigin: config.webOrigin,
+      logger: { level: config.logLevel },
+    });
+    await app.listen({ port: config.apiPort, host: config.host });
+    return {
+      url: `http://${config.host}:${config.apiPort}`,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

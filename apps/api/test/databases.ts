@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedDatabase } from '../src/db/seed.js';
+
+/** One database engine the API suite runs against. */
+export interface TestDatabase {
+  name: string;
+  open(): Promise<Database>;
+}
+
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL open gets its own
+ * freshly created database (dropped on close), so test files never see each other's rows.
+ */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'PGlite',
+      open: async () => {
+        const database = await openDatabase({ memory: true });
+        await seedDatabase(database.db);
+        return database;
+      },
+    },
+  ];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    list.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const name = `patro_test_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const database = await openDatabase({ url: url.toString() });
+        await seedDatabase(database.db);
+        return {
+          ...database,
+          close: async () => {
+            await database.close();
+            const cleanup = new pg.Client({ connectionString: serverUrl });
+            await cleanup.connect();
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await cleanup.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Runs the whole product on one machine: the API (with its database) and the web app.
+// `npm start` builds first; this file only starts what was built.
+import { ConfigError, DataDirLockedError, loadConfig, startApi } from '@patro/api';
+import { startWebServer } from '@patro/web/server';
+
+function fail(message) {
+  console.error(`\nPatro did not start.\n${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const startedAt = process.hrtime.bigint();
+let api;
+try {
+  api = await startApi(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  if (error?.code === 'EADDRINUSE')
+    fail(`API_PORT ${config.apiPort} is already in use; set API_PORT to a free port.`);
+  throw error;
+}
+
+let web;
+try {
+  web = await startWebServer({ port: config.webPort, host: config.host, apiUrl: config.apiUrl });
+} catch (error) {
+  await api.close();
+  if (error?.code === 'EADDRINUSE')
+    fail(`PORT ${config.webPort} is already in use; set PORT to a free port.`);
+  throw error;
+}
+
+const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nPatro is running (started in ${seconds.toFixed(2)} s, database: ${where})`);
+console.log(`  Web:  ${web.url}`);
+console.log(`  API:  ${api.url}   (docs: ${api.url}/docs)`);
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) {
+    console.error('Forced exit.');
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`\n${signal} received: stopping Patro…`);
+  try {
+    await web.close();
+    await api.close();
+    console.log('Stopped cleanly; the database is closed.');
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
