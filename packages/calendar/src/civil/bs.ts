@@ -1,0 +1,207 @@
+/**
+ * Bikram Sambat ⇄ JDN for every day of BS 1900–2200: O(1) BS → JDN through prefix sums and
+ * O(log n) JDN → BS through a binary search over month starts. Integers only; no `Date`.
+ */
+import type { CalendarMode, Provenance, YMD } from '../types.js';
+import { gregorianToJdn, jdnToGregorian, weekday } from './gregorian.js';
+import {
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  computedBoundaryRisk,
+  MONTH_COUNT,
+  monthIndex,
+  monthTable,
+  provenanceOf,
+} from './month-table.js';
+
+export { BS_MAX_YEAR, BS_MIN_YEAR } from './month-table.js';
+
+/** Options of the BS functions. */
+export interface CalendarOptions {
+  /** Month table to use; default `'official'`. */
+  mode?: CalendarMode;
+}
+
+/** Everything known about one BS month. */
+export interface BsMonthInfo {
+  /** BS year. */
+  year: number;
+  /** Month 1–12 (1 = Baisakh). */
+  month: number;
+  /** Number of days, 29–32. */
+  length: number;
+  /** JDN of day 1. */
+  startJdn: number;
+  /** Where the length comes from. */
+  provenance: Provenance;
+  /** True for a computed month whose sankranti lies within ±45 min of the cutoff deciding its first day. */
+  boundaryRisk: boolean;
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+function modeOf(options?: CalendarOptions): CalendarMode {
+  return options?.mode ?? 'official';
+}
+
+function assertInteger(what: string, value: number): void {
+  if (!Number.isInteger(value)) throw new RangeError(`BS ${what} must be an integer; got ${value}`);
+}
+
+/** Throws `RangeError` unless `year` is an integer within BS 1900–2200. */
+export function assertBsYear(year: number): void {
+  assertInteger('year', year);
+  if (year < BS_MIN_YEAR || year > BS_MAX_YEAR) {
+    throw new RangeError(`BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
+  }
+}
+
+function assertBsMonth(year: number, month: number): void {
+  assertBsYear(year);
+  assertInteger('month', month);
+  if (month < 1 || month > 12) {
+    throw new RangeError(`BS month ${month} does not exist (in ${year}-${pad(month, 2)}); months are 1–12`);
+  }
+}
+
+/**
+ * Throws `RangeError` with a message saying exactly what is wrong unless `date` is a real BS
+ * date of the chosen mode's table (e.g. "BS 2081-03 has 32 days; day 33 does not exist").
+ */
+export function assertBsDate(date: YMD, options?: CalendarOptions): void {
+  assertBsMonth(date.year, date.month);
+  assertInteger('day', date.day);
+  const length = monthTable(modeOf(options)).lengths[monthIndex(date.year, date.month)]!;
+  if (date.day < 1 || date.day > length) {
+    throw new RangeError(
+      `BS ${date.year}-${pad(date.month, 2)} has ${length} days; day ${date.day} does not exist`,
+    );
+  }
+}
+
+/** True when `date` is a real BS date of the chosen mode's table. Never throws. */
+export function isValidBsDate(date: YMD, options?: CalendarOptions): boolean {
+  try {
+    assertBsDate(date, options);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Number of days (29–32) in a BS month. */
+export function bsMonthLength(year: number, month: number, options?: CalendarOptions): number {
+  assertBsMonth(year, month);
+  return monthTable(modeOf(options)).lengths[monthIndex(year, month)]!;
+}
+
+/** Number of days (365 or 366) in a BS year. */
+export function bsYearLength(year: number, options?: CalendarOptions): number {
+  assertBsYear(year);
+  const { starts } = monthTable(modeOf(options));
+  return starts[monthIndex(year + 1, 1)]! - starts[monthIndex(year, 1)]!;
+}
+
+/** Provenance of a BS month's length: `official`, `projected` or `computed` (always `computed` in computed mode). */
+export function bsMonthProvenance(year: number, month: number, options?: CalendarOptions): Provenance {
+  assertBsMonth(year, month);
+  return provenanceOf(year, modeOf(options));
+}
+
+/**
+ * True when the month's length comes from the model and its sankranti lies within ±45 min of
+ * the cutoff that decides the first day (so a published calendar may differ by one day).
+ * Always false for `official` and `projected` months.
+ */
+export function bsMonthBoundaryRisk(year: number, month: number, options?: CalendarOptions): boolean {
+  assertBsMonth(year, month);
+  return provenanceOf(year, modeOf(options)) === 'computed' && computedBoundaryRisk(year, month);
+}
+
+/** Length, first day, provenance and boundary risk of a BS month. */
+export function bsMonthInfo(year: number, month: number, options?: CalendarOptions): BsMonthInfo {
+  assertBsMonth(year, month);
+  const mode = modeOf(options);
+  const table = monthTable(mode);
+  const index = monthIndex(year, month);
+  const provenance = provenanceOf(year, mode);
+  return {
+    year,
+    month,
+    length: table.lengths[index]!,
+    startJdn: table.starts[index]!,
+    provenance,
+    boundaryRisk: provenance === 'computed' && computedBoundaryRisk(year, month),
+  };
+}
+
+/** JDN of a BS date. Throws `RangeError` for an invalid date or a year outside BS 1900–2200. */
+export function bsToJdn(date: YMD, options?: CalendarOptions): number {
+  assertBsDate(date, options);
+  return monthTable(modeOf(options)).starts[monthIndex(date.year, date.month)]! + date.day - 1;
+}
+
+/** First and last JDN covered by the chosen mode's table (BS 1900-01-01 … BS 2200-12-end). */
+export function bsJdnRange(options?: CalendarOptions): { first: number; last: number } {
+  const { starts } = monthTable(modeOf(options));
+  return { first: starts[0]!, last: starts[MONTH_COUNT]! - 1 };
+}
+
+function rangeText(options?: CalendarOptions): string {
+  const { first, last } = bsJdnRange(options);
+  const a = jdnToGregorian(first);
+  const b = jdnToGregorian(last);
+  const iso = (d: YMD) => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+  return `AD ${iso(a)} … ${iso(b)} (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}, ${modeOf(options)} mode)`;
+}
+
+/** BS date of a JDN. Throws `RangeError` outside the supported range (BS 1900-01-01 … 2200-12-end). */
+export function jdnToBs(jdn: number, options?: CalendarOptions): YMD {
+  if (!Number.isInteger(jdn)) throw new RangeError(`JDN must be an integer; got ${jdn}`);
+  const { starts } = monthTable(modeOf(options));
+  if (jdn < starts[0]! || jdn >= starts[MONTH_COUNT]!) {
+    throw new RangeError(`JDN ${jdn} is outside the supported range ${rangeText(options)}`);
+  }
+  // Largest i with starts[i] <= jdn.
+  let lo = 0;
+  let hi = MONTH_COUNT - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid]! <= jdn) lo = mid;
+    else hi = mid - 1;
+  }
+  return { year: BS_MIN_YEAR + Math.floor(lo / 12), month: (lo % 12) + 1, day: jdn - starts[lo]! + 1 };
+}
+
+/** Gregorian (AD) date of a BS date. Throws `RangeError` for an invalid BS date. */
+export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
+  return jdnToGregorian(bsToJdn(date, options));
+}
+
+/**
+ * BS date of a Gregorian (AD) date. Throws `RangeError` for an invalid AD date or one outside
+ * the supported range (about AD 1843-04 … 2144-04).
+ */
+export function adToBs(date: YMD, options?: CalendarOptions): YMD {
+  const jdn = gregorianToJdn(date);
+  const { first, last } = bsJdnRange(options);
+  if (jdn < first || jdn > last) {
+    throw new RangeError(
+      `AD ${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)} is outside the supported range ${rangeText(options)}`,
+    );
+  }
+  return jdnToBs(jdn, options);
+}
+
+/** Day of the week of a BS date: 0 = Sunday … 6 = Saturday. */
+export function bsWeekday(date: YMD, options?: CalendarOptions): number {
+  return weekday(bsToJdn(date, options));
+}
+
+/** JDN of BS `year`-01-01 (Baisakh 1). */
+export function bsYearStartJdn(year: number, options?: CalendarOptions): number {
+  assertBsYear(year);
+  return monthTable(modeOf(options)).starts[monthIndex(year, 1)]!;
+}

@@ -1,0 +1,58 @@
+/**
+ * Asia/Kathmandu's UTC offset history and "today in Kathmandu", computed from the epoch
+ * millisecond integer (no `Date` arithmetic, no host time zone).
+ *
+ * History (tzdata `Asia/Kathmandu`): local mean time +05:41:16 until 1920-01-01 00:00 LMT
+ * (1919-12-31 18:18:44 UT); +05:30 until 1986-01-01 00:00 local (1985-12-31 18:30 UT);
+ * +05:45 since.
+ */
+import type { YMD } from '../types.js';
+import { jdnToBs } from './bs.js';
+import { jdnToGregorian, UNIX_EPOCH_JDN } from './gregorian.js';
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** UT instant (epoch ms) when Kathmandu left LMT: 1919-12-31T18:18:44Z. */
+export const KATHMANDU_LMT_END_MS = -1577943676000;
+/** UT instant (epoch ms) when Kathmandu moved from +05:30 to +05:45: 1985-12-31T18:30:00Z. */
+export const KATHMANDU_0545_START_MS = 504901800000;
+
+/** LMT offset +05:41:16 in minutes (341.2666…). */
+const LMT_MINUTES = 5 * 60 + 41 + 16 / 60;
+
+/**
+ * Kathmandu's offset from UTC in minutes at an instant (epoch ms): 341.27 (LMT +05:41:16)
+ * before 1920, 330 (+05:30) until 1985-12-31 18:30 UT, 345 (+05:45) after.
+ */
+export function kathmanduOffsetMinutes(utcMs: number): number {
+  if (!Number.isFinite(utcMs)) throw new RangeError(`utcMs must be a finite number; got ${utcMs}`);
+  if (utcMs < KATHMANDU_LMT_END_MS) return LMT_MINUTES;
+  if (utcMs < KATHMANDU_0545_START_MS) return 330;
+  return 345;
+}
+
+/** JDN of the Kathmandu civil day containing an instant (epoch ms). */
+export function kathmanduJdn(utcMs: number): number {
+  const offsetMs = Math.round(kathmanduOffsetMinutes(utcMs) * MS_PER_MINUTE);
+  return UNIX_EPOCH_JDN + Math.floor((utcMs + offsetMs) / MS_PER_DAY);
+}
+
+/** Today's date in Kathmandu. */
+export interface KathmanduToday {
+  /** Gregorian date. */
+  ad: YMD;
+  /** Bikram Sambat date (official table). */
+  bs: YMD;
+  /** Julian Day Number of the civil day. */
+  jdn: number;
+}
+
+/**
+ * The civil date in Asia/Kathmandu at `nowMs` (default: the clock), as AD, BS and JDN —
+ * never the server's or browser's local date.
+ */
+export function todayInKathmandu(nowMs: number = Date.now()): KathmanduToday {
+  const jdn = kathmanduJdn(nowMs);
+  return { ad: jdnToGregorian(jdn), bs: jdnToBs(jdn), jdn };
+}

@@ -1,0 +1,161 @@
+/**
+ * Golden tests of the shipped published day data against ../shared/reference/official/bs-YYYY.json:
+ * every day's BS → AD and weekday, and every published field decoded from our compact format.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  bsToAd,
+  bsToJdn,
+  bsWeekday,
+  KARANAS,
+  LUNAR_MONTHS,
+  NAKSHATRAS,
+  NS_MONTHS,
+  officialDay,
+  officialDayByBs,
+  officialYearInfo,
+  officialYears,
+  parseIsoDate,
+  parseKaranaLabel,
+  parseLunarMonthLabel,
+  parseNakshatraLabel,
+  parseNsMonthLabel,
+  parseYogaLabel,
+  YOGAS,
+} from '../src/index.js';
+import { haveReference, iso, readReference, referenceDir } from './reference.js';
+
+interface SourceDay {
+  bs: string;
+  ad: string;
+  weekday: number;
+  tithi: number | null;
+  tithi_star: boolean | null;
+  paksha: 'shukla' | 'krishna';
+  lunar_month_np: string;
+  nakshatra_np: string | null;
+  yoga_np: string | null;
+  karana_np: string | null;
+  ns: { year: number; month_np: string; paksha: 'thwa' | 'ga' };
+  events: { np: string; en: string }[] | null;
+  holiday: boolean | null;
+  holiday_events: string[] | null;
+}
+
+const files = haveReference
+  ? readdirSync(path.join(referenceDir, 'official')).filter((f) => /^bs-\d{4}\.json$/.test(f))
+  : [];
+
+describe.skipIf(!haveReference)('published day data (official/bs-YYYY.json)', () => {
+  it('ships every published year', () => {
+    expect(officialYears()).toEqual(files.map((f) => Number(f.slice(3, 7))).sort());
+    expect(officialYears()).toEqual([2076, 2077, 2078, 2079, 2080, 2081, 2082]);
+  });
+
+  for (const file of files) {
+    it(`${file}: every day converts and decodes as published`, () => {
+      const src = readReference<{ bs_year: number; days: SourceDay[] }>(`official/${file}`);
+      const info = officialYearInfo(src.bs_year)!;
+      expect(info.dayCount).toBe(src.days.length);
+      expect(info.firstJdn).toBe(bsToJdn({ year: src.bs_year, month: 1, day: 1 }));
+      for (const d of src.days) {
+        const bs = parseIsoDate(d.bs, { calendar: 'bs' })!;
+        expect(iso(bsToAd(bs)), d.bs).toBe(d.ad);
+        expect(bsWeekday(bs), d.bs).toBe(d.weekday);
+        const day = officialDayByBs(bs)!;
+        expect(day.provenance).toBe('official');
+        expect(iso(day.bs)).toBe(d.bs);
+        expect(day.tithi ?? null, d.bs).toBe(d.tithi);
+        expect(day.tithiStarred, d.bs).toBe(d.tithi_star === true);
+        expect(day.paksha, d.bs).toBe(d.paksha);
+        expect(day.lunarMonth, d.bs).toEqual(parseLunarMonthLabel(d.lunar_month_np));
+        expect(day.ns, d.bs).toEqual({
+          year: d.ns.year,
+          month: parseNsMonthLabel(d.ns.month_np),
+          paksha: d.ns.paksha,
+        });
+        expect(day.nakshatra ?? null).toBe(
+          d.nakshatra_np === null ? null : parseNakshatraLabel(d.nakshatra_np),
+        );
+        expect(day.yoga ?? null).toBe(d.yoga_np === null ? null : parseYogaLabel(d.yoga_np));
+        expect(day.karana ?? null).toBe(d.karana_np === null ? null : parseKaranaLabel(d.karana_np));
+        expect(day.holiday ?? null, d.bs).toBe(d.holiday);
+        if (d.events === null) expect(day.events).toBeUndefined();
+        else {
+          expect(
+            day.events!.map(({ np, en }) => ({ np, en })),
+            d.bs,
+          ).toEqual(d.events);
+          expect(
+            day.events!.filter((e) => e.holiday).map((e) => e.np),
+            d.bs,
+          ).toEqual(d.events.map((e) => e.np).filter((np) => d.holiday_events!.includes(np)));
+        }
+      }
+    });
+  }
+
+  it('maps every published label to a standard name', () => {
+    expect(NAKSHATRAS[parseNakshatraLabel('हस्ता')! - 1]!.en).toBe('Hasta');
+    expect(NAKSHATRAS[parseNakshatraLabel('उत्तर')! - 1]!.en).toBe('Uttara Phalguni');
+    expect(YOGAS[parseYogaLabel('परिधि')! - 1]!.en).toBe('Parigha');
+    expect(KARANAS[parseKaranaLabel('विष्टि/भद्रा')! - 1]!.en).toBe('Vishti');
+    expect(LUNAR_MONTHS[parseLunarMonthLabel('अधिक साउन')!.month - 1]!.np).toBe('श्रावण');
+    expect(parseLunarMonthLabel('अधिक असोज')).toEqual({ month: 7, adhik: true });
+    expect(NS_MONTHS[parseNsMonthLabel('अनला')! - 1]!.en).toBe('Anala');
+  });
+});
+
+describe('officialDay (shipped data, no reference needed)', () => {
+  it('returns undefined outside the shipped years', () => {
+    expect(officialDay(bsToJdn({ year: 2075, month: 12, day: 30 }))).toBeUndefined();
+    expect(officialDay(bsToJdn({ year: 2083, month: 1, day: 1 }))).toBeUndefined();
+    expect(officialDayByBs({ year: 2076, month: 1, day: 1 })).toBeDefined();
+  });
+
+  it('BS 2081-01-01: Saturday New Year, Chaitra shukla panchami, NS 1144 Chaula thwa', () => {
+    const day = officialDayByBs({ year: 2081, month: 1, day: 1 })!;
+    expect(day.tithi).toBe(5);
+    expect(day.lunarMonth).toEqual({ month: 1, adhik: false });
+    expect(day.ns).toEqual({ year: 1144, month: 6, paksha: 'thwa' });
+    expect(day.holiday).toBe(true);
+    expect(day.events?.[0]).toEqual({ np: 'नयाँ वर्ष', en: 'New Year', holiday: true });
+  });
+
+  it('NS new-year days (first Kachhala thwa day) as published', () => {
+    const cases: [string, number][] = [
+      ['2076-07-12', 1140],
+      ['2077-08-01', 1141],
+      ['2078-07-19', 1142],
+      ['2079-07-09', 1143],
+      ['2080-07-28', 1144],
+      ['2081-07-17', 1145],
+      ['2082-07-05', 1146],
+    ];
+    for (const [bs, nsYear] of cases) {
+      const date = parseIsoDate(bs, { calendar: 'bs' })!;
+      const day = officialDayByBs(date)!;
+      expect(day.ns, bs).toEqual({ year: nsYear, month: 1, paksha: 'thwa' });
+      const before = officialDay(day.jdn - 1)!;
+      expect(before.ns.year, bs).toBe(nsYear - 1);
+    }
+  });
+
+  it('adhik months: 2077 Ashwin and 2080 Shrawan (NS Anala)', () => {
+    const a = officialDayByBs({ year: 2080, month: 4, day: 10 })!;
+    expect(a.lunarMonth).toEqual({ month: 5, adhik: true });
+    expect(a.ns.month).toBe(13);
+    const b = officialDayByBs({ year: 2077, month: 6, day: 10 })!;
+    expect(b.lunarMonth).toEqual({ month: 7, adhik: true });
+  });
+
+  it('2077 holidays are flagged incomplete, 2076 has none', () => {
+    expect(officialYearInfo(2077)?.holidayCoverage).toBe('incomplete');
+    expect(officialYearInfo(2076)?.holidayCoverage).toBe('none');
+    expect(officialYearInfo(2081)?.holidayCoverage).toBe('complete');
+    expect(officialDayByBs({ year: 2076, month: 5, day: 5 })?.holiday).toBeUndefined();
+    expect(officialYearInfo(2090)).toBeUndefined();
+  });
+});
