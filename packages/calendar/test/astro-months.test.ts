@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bsMonthStart, computeBsMonthLengths } from '../src/astro/months.js';
+import { findSankranti } from '../src/astro/sankranti.js';
+import { suryaSiddhanta } from '../src/astro/surya-siddhanta.js';
+import {
+  COMPUTED_BOUNDARY_RISK,
+  COMPUTED_EPOCH_JDN,
+  COMPUTED_FIRST_YEAR,
+  COMPUTED_LAST_YEAR,
+  COMPUTED_MONTHS,
+} from '../src/data/generated/computed-months.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const referenceDir = resolve(repoRoot, '../shared/reference');
+
+interface MonthTable {
+  years: Record<string, number[]>;
+  alternatives: Record<string, { months: number[]; sources: string[] }[]>;
+}
+
+/** Published month lengths: NepDate table for 1901–2083, "family B" projection for 2084–2099 (engine-notes §2.4). */
+function publishedLengths(): Map<number, number[]> {
+  const table = JSON.parse(
+    readFileSync(resolve(referenceDir, 'bs-month-lengths.json'), 'utf8'),
+  ) as MonthTable;
+  const out = new Map<number, number[]>();
+  for (let y = 1901; y <= 2099; y++) {
+    let months = table.years[String(y)]!;
+    if (y >= 2084) {
+      const b = table.alternatives[String(y)]?.find((a) =>
+        a.sources.includes('opensource-nepal/node-nepali-datetime'),
+      );
+      if (b) months = b.months;
+    }
+    out.set(y, months);
+  }
+  return out;
+}
+
+describe('Surya Siddhanta sankranti and month starts', () => {
+  it('finds sankrantis to better than a second', () => {
+    const t = findSankranti(suryaSiddhanta, 1, 2460414);
+    expect(
+      Math.abs(suryaSiddhanta.sunLongitude(t) - 0 + (suryaSiddhanta.sunLongitude(t) > 180 ? -360 : 0)),
+    ).toBeLessThan((suryaSiddhanta.sunMeanMotion / 86400) * 1);
+  });
+
+  it('BS 2081 starts on 2024-04-13 (JDN 2460414)', () => {
+    expect(bsMonthStart(2081, 1).jdn).toBe(2460414);
+  });
+
+  it('computed month lengths match the published tables for BS 1901–2099', () => {
+    const published = publishedLengths();
+    // month starts from the published lengths, anchored at BS 2000-01-01 = JDN 2430829
+    const starts = new Map<string, number>();
+    let j = 2430829;
+    for (let y = 2000; y <= 2099; y++)
+      for (let m = 1; m <= 12; m++) {
+        starts.set(`${y}-${m}`, j);
+        j += published.get(y)![m - 1]!;
+      }
+    j = 2430829;
+    for (let y = 1999; y >= 1901; y--)
+      for (let m = 12; m >= 1; m--) {
+        j -= published.get(y)![m - 1]!;
+        starts.set(`${y}-${m}`, j);
+      }
+    let startOk = 0;
+    let lengthOk = 0;
+    let n = 0;
+    const misses: string[] = [];
+    for (let y = 1901; y <= 2099; y++) {
+      const lengths = computeBsMonthLengths(y);
+      for (let m = 1; m <= 12; m++) {
+        n++;
+        if (lengths[m - 1] === published.get(y)![m - 1]) lengthOk++;
+        const s = bsMonthStart(y, m);
+        if (s.jdn === starts.get(`${y}-${m}`)) startOk++;
+        else
+          misses.push(
+            `BS ${y}-${String(m).padStart(2, '0')} starts ${s.jdn - starts.get(`${y}-${m}`)!} d off; ${s.rule}, ${s.minutesFromCutoff.toFixed(1)} min from cutoff`,
+          );
+      }
+    }
+    console.log(
+      `month starts ${startOk}/${n} (${((100 * startOk) / n).toFixed(2)} %), month lengths ${lengthOk}/${n} (${((100 * lengthOk) / n).toFixed(2)} %)\n${misses.join('\n')}`,
+    );
+    expect(startOk / n).toBeGreaterThanOrEqual(0.993);
+    // every miss is a boundary case
+    for (const line of misses) expect(Math.abs(Number(line.match(/(-?[\d.]+) min/)![1]))).toBeLessThan(30);
+  });
+
+  it('the generated table is consistent with the model', () => {
+    expect(COMPUTED_FIRST_YEAR).toBe(1900);
+    expect(COMPUTED_LAST_YEAR).toBe(2200);
+    expect(COMPUTED_MONTHS).toHaveLength(301 * 12);
+    expect(COMPUTED_BOUNDARY_RISK).toHaveLength(301 * 12);
+    expect(COMPUTED_MONTHS).toMatch(/^[0-3]+$/);
+    expect(COMPUTED_EPOCH_JDN).toBe(bsMonthStart(1900, 1).jdn);
+    expect(COMPUTED_EPOCH_JDN).toBe(2394303); // 1843-04-12
+    for (const y of [1900, 2000, 2081, 2150, 2200]) {
+      const row = COMPUTED_MONTHS.slice((y - 1900) * 12, (y - 1900) * 12 + 12);
+      expect(
+        row
+          .split('')
+          .map((c) => Number(c) + 29)
+          .join(','),
+      ).toBe(computeBsMonthLengths(y).join(','));
+    }
+  });
+});
