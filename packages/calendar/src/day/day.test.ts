@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceDir } from '../../scripts/reference-path.js';
+import { bsToJdn } from '../civil/bs.js';
+import { KATHMANDU } from '../types.js';
+import { angasAt, calendarDay, jdnOfNsDate } from './index.js';
+
+interface RefDay {
+  bs: string;
+  ad: string;
+  weekday: number;
+  tithi: number | null;
+  ns: { year: number; month_np: string; paksha: 'thwa' | 'ga' };
+  holiday: boolean | null;
+}
+
+const NS_MONTHS_NP = 'कछला थिल्ला पोहेला सिल्ला चिल्ला चौला बछला तछला दिल्ला गुँला ञला कौला अनला'.split(' ');
+const ref = (year: number): RefDay[] =>
+  JSON.parse(readFileSync(path.join(referenceDir, `official/bs-${year}.json`), 'utf8')).days;
+const jdnOf = (bs: string) => {
+  const [year, month, day] = bs.split('-').map(Number) as [number, number, number];
+  return bsToJdn({ year, month, day });
+};
+
+describe('calendarDay against the published calendar', () => {
+  it.each([2080, 2081, 2082])(
+    'BS %i: AD date, weekday, tithi, NS and holiday flag of every day',
+    (year) => {
+      for (const r of ref(year)) {
+        const day = calendarDay(jdnOf(r.bs));
+        const ad = `${day.ad.year}-${String(day.ad.month).padStart(2, '0')}-${String(day.ad.day).padStart(2, '0')}`;
+        expect(ad, r.bs).toBe(r.ad);
+        expect(day.weekday).toBe(r.weekday);
+        expect(day.source).toBe('official');
+        if (r.tithi !== null) expect(day.tithi.index, r.bs).toBe(r.tithi);
+        expect(day.ns.year, r.bs).toBe(r.ns.year);
+        expect(NS_MONTHS_NP[day.ns.month - 1], r.bs).toBe(r.ns.month_np);
+        expect(day.ns.paksha, r.bs).toBe(r.ns.paksha);
+        if (r.holiday !== null) expect(day.holiday, r.bs).toBe(r.holiday);
+      }
+    },
+    60_000,
+  );
+
+  it('uses the computed panchanga where nothing is published, and elsewhere than Kathmandu', () => {
+    const day = calendarDay(bsToJdn({ year: 2090, month: 7, day: 1 }));
+    expect(day.source).not.toBe('official');
+    expect(day.tithi.end).not.toBeNull();
+    const london = calendarDay(jdnOf('2081-07-15'), {
+      place: { latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' },
+    });
+    expect(london.source).toBe('computed');
+    expect(london.sunrise?.iso).toMatch(/^2024-10-31T0\d:\d\d:\d\dZ|\+00:00$/);
+  });
+
+  it('finds NS dates on their published days (new year 1145, Anala 1143)', () => {
+    const newYear = ref(2081).find((d) => d.ns.year === 1145 && d.ns.month_np === 'कछला')!;
+    expect(jdnOfNsDate({ year: 1145, month: 1, paksha: 'thwa', day: 1 })).toBe(jdnOf(newYear.bs));
+    const anala = ref(2080).find((d) => d.ns.month_np === 'अनला' && d.tithi === 1)!;
+    expect(jdnOfNsDate({ year: 1143, month: 13, paksha: 'thwa', day: 1 })).toBe(jdnOf(anala.bs));
+    expect(jdnOfNsDate({ year: 1145, month: 13, paksha: 'thwa', day: 1 })).toBeUndefined();
+  });
+
+  it('gives the angas at a local clock time', () => {
+    const jdn = jdnOf('2081-07-15');
+    const morning = angasAt(jdn, 7 * 60, { place: KATHMANDU });
+    expect(morning.at.iso).toBe('2024-10-31T07:00:00+05:45');
+    expect(morning.tithi).toBe(29);
+    // The published tithi changes to Aunsi during the afternoon of Laxmi Puja.
+    expect(angasAt(jdn, 20 * 60).tithi).toBe(30);
+    expect(() => angasAt(jdn, 1440)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * One civil day as the product shows it: the civil dates, the panchanga, the Nepal Sambat date,
+ * the festivals and the holiday flag, with published day data (src/official) laid over the
+ * computed values where it exists. This is the only place that merges the two; the API, the web
+ * and the muhurta rules read days through it.
+ */
+
+import { jdToLocalIso, zoneMidnightJd } from '../astro/time.js';
+import { bsMonthProvenance, jdnToBs } from '../civil/bs.js';
+import { jdnToGregorian, weekday } from '../civil/gregorian.js';
+import { matchesPublished } from '../festivals/published.js';
+import { festivalCatalogue, festivalsOnJdn } from '../festivals/resolve.js';
+import type { FestivalDefinition, ResolvedFestival } from '../festivals/types.js';
+import { karanaOfHalfTithi } from '../format/names.js';
+import { nsForJdn, nsToJdn } from '../ns/index.js';
+import { type OfficialDay, type OfficialEvent, officialDay } from '../official/index.js';
+import {
+  type Instant,
+  karanaAt,
+  modelForMode,
+  nakshatraAt,
+  type PanchangaDay,
+  panchangaForDay,
+  tithiAt,
+  yogaAt,
+} from '../panchanga/index.js';
+import { KATHMANDU, type Place, type Provenance, type YMD } from '../types.js';
+
+/** Options of {@link calendarDay}. */
+export interface CalendarDayOptions {
+  /**
+   * `official` (default): published day data and published festival dates where shipped, the
+   * official month table. `computed`: the model only.
+   */
+  mode?: 'official' | 'computed';
+  /** Place for sunrise-dependent values (default Kathmandu). Published data is Kathmandu's. */
+  place?: Place;
+  /** Position model of the computed panchanga: `computed` (Surya Siddhanta, default) or `drik`. */
+  panchangaMode?: 'computed' | 'drik';
+}
+
+/** The Nepal Sambat date of a day. */
+export interface DayNsDate {
+  year: number;
+  /** 1–12 (1 = Kachhala), 13 = Anala (intercalary). */
+  month: number;
+  /** `thwa` (bright half) or `ga` (dark half). */
+  paksha: 'thwa' | 'ga';
+  /** Day in the half = tithi within the paksha, 1–15. */
+  day: number;
+}
+
+/** The tithi of the day (at sunrise). */
+export interface DayTithi {
+  /** 1–30 (1–15 shukla, 15 purnima; 16–30 krishna, 30 aunsi). */
+  index: number;
+  paksha: 'shukla' | 'krishna';
+  /** 1–15 within the paksha. */
+  pakshaTithi: number;
+  /**
+   * When it ends (computed). Null when the published tithi differs from the computed one, so no
+   * computed end time belongs to it.
+   */
+  end: Instant | null;
+}
+
+/** A nakshatra, yoga or karana at sunrise. */
+export interface DayAnga {
+  index: number;
+  /** Computed end, or null when the published value differs from the computed one. */
+  end: Instant | null;
+}
+
+/** One civil day. */
+export interface CalendarDay {
+  jdn: number;
+  ad: YMD;
+  bs: YMD;
+  /** 0 = Sunday. */
+  weekday: number;
+  /**
+   * Where the day's panchanga (tithi, NS, lunar month) comes from: `official` when published day
+   * data is shipped for it and the place is Kathmandu (the published data's place), `projected`
+   * when its BS month is projected, otherwise `computed`. Events and the holiday flag follow
+   * published data in official mode at any place.
+   */
+  source: Provenance;
+  /** Where the BS date itself (the month table) comes from. */
+  calendarSource: Provenance;
+  tithi: DayTithi;
+  /** Lunar month, Nepali purnimanta label (1 = Chaitra … 12 = Falgun). */
+  lunarMonth: { month: number; adhik: boolean };
+  nakshatra: DayAnga;
+  yoga: DayAnga;
+  /** Karana at sunrise (1–11 as in `KARANAS`). */
+  karana: DayAnga;
+  ns: DayNsDate;
+  /** Sidereal solar rashi at sunrise (1 = Mesha). */
+  sunRashi: number;
+  sunrise: Instant | null;
+  sunset: Instant | null;
+  moonrise: Instant | null;
+  moonset: Instant | null;
+  /** Public holiday: the published flag where known, else a national-holiday festival falls on the day. */
+  holiday: boolean;
+  /** Catalogue festivals on the day (published dates override the rules in official mode). */
+  festivals: ResolvedFestival[];
+  /**
+   * Published events of the day that are not catalogue festivals (official mode, shipped years),
+   * each with whether it is a reason for the holiday. Empty elsewhere.
+   */
+  otherPublishedEvents: OfficialEvent[];
+  /** Every published event of the day (official mode, shipped years), catalogue festivals included. */
+  publishedEvents: OfficialEvent[];
+  /** The computed panchanga underneath (for the full panchanga view). */
+  panchanga: PanchangaDay;
+}
+
+function placeKey(place: Place): string {
+  return `${place.latitude},${place.longitude},${place.timeZone}`;
+}
+
+let catalogueById: Map<string, FestivalDefinition> | undefined;
+
+function definition(id: string): FestivalDefinition | undefined {
+  catalogueById ??= new Map(festivalCatalogue().map((d) => [d.id, d]));
+  return catalogueById.get(id);
+}
+
+function isCatalogueEvent(event: OfficialEvent, festivals: readonly ResolvedFestival[]): boolean {
+  return festivals.some((f) => {
+    const def = definition(f.id);
+    return def !== undefined && matchesPublished(def, event.np);
+  });
+}
+
+function anga(index: number | undefined, computedIndex: number, end: Instant): DayAnga {
+  if (index === undefined || index === computedIndex) return { index: computedIndex, end };
+  return { index, end: null };
+}
+
+const dayCache = new Map<string, CalendarDay>();
+const DAY_CACHE_SIZE = 4096;
+
+/**
+ * The day with JDN `jdn`: civil dates, weekday, panchanga (sunrise values with end times),
+ * Nepal Sambat, festivals and holiday flag, with published data over computed values in
+ * `official` mode. Results are memoised (the engine is pure).
+ */
+export function calendarDay(jdn: number, options: CalendarDayOptions = {}): CalendarDay {
+  if (!Number.isInteger(jdn)) throw new RangeError(`JDN must be an integer; got ${jdn}`);
+  const mode = options.mode ?? 'official';
+  const place = options.place ?? KATHMANDU;
+  const panchangaMode = options.panchangaMode ?? 'computed';
+  const key = `${jdn}|${mode}|${panchangaMode}|${placeKey(place)}`;
+  const hit = dayCache.get(key);
+  if (hit) return hit;
+
+  const bs = jdnToBs(jdn, { mode });
+  const p = panchangaForDay(jdn, { place, mode: panchangaMode });
+  // Published data describes Kathmandu; it applies at any place only for the date-level facts
+  // (events, holidays), not for sunrise-dependent angas elsewhere.
+  const official: OfficialDay | undefined = mode === 'official' ? officialDay(jdn) : undefined;
+  const atKathmandu = placeKey(place) === placeKey(KATHMANDU);
+  const useOfficialAngas = official !== undefined && atKathmandu;
+  const festivals = festivalsOnJdn(jdn, { mode, place });
+
+  let tithi: DayTithi = {
+    index: p.tithi.index,
+    paksha: p.tithi.paksha,
+    pakshaTithi: p.tithi.pakshaTithi,
+    end: p.tithi.end,
+  };
+  let lunarMonth = { month: p.lunarMonth.label, adhik: p.lunarMonth.labelAdhik };
+  const computedNsDate = nsForJdn(jdn, { place, mode: panchangaMode });
+  let ns: DayNsDate = {
+    year: computedNsDate.year,
+    month: computedNsDate.month,
+    paksha: computedNsDate.paksha,
+    day: computedNsDate.day,
+  };
+  if (useOfficialAngas && official.tithi !== undefined) {
+    const t = official.tithi;
+    tithi = {
+      index: t,
+      paksha: t <= 15 ? 'shukla' : 'krishna',
+      pakshaTithi: t <= 15 ? t : t - 15,
+      end: t === p.tithi.index ? p.tithi.end : null,
+    };
+  }
+  if (useOfficialAngas) {
+    lunarMonth = { ...official.lunarMonth };
+    ns = { ...official.ns, day: tithi.pakshaTithi };
+  }
+
+  const otherPublishedEvents = (official?.events ?? []).filter((e) => !isCatalogueEvent(e, festivals));
+  const holiday =
+    official?.holiday !== undefined ? official.holiday : festivals.some((f) => f.holiday === 'national');
+
+  const day: CalendarDay = {
+    jdn,
+    ad: jdnToGregorian(jdn),
+    bs,
+    weekday: weekday(jdn),
+    source: useOfficialAngas
+      ? 'official'
+      : bsMonthProvenance(bs.year, bs.month, { mode }) === 'projected'
+        ? 'projected'
+        : 'computed',
+    calendarSource: bsMonthProvenance(bs.year, bs.month, { mode }),
+    tithi,
+    lunarMonth,
+    nakshatra: useOfficialAngas
+      ? anga(official.nakshatra, p.nakshatra.index, p.nakshatra.end)
+      : { index: p.nakshatra.index, end: p.nakshatra.end },
+    yoga: useOfficialAngas
+      ? anga(official.yoga, p.yoga.index, p.yoga.end)
+      : { index: p.yoga.index, end: p.yoga.end },
+    karana: useOfficialAngas
+      ? anga(official.karana, p.karanas[0].index, p.karanas[0].end)
+      : { index: p.karanas[0].index, end: p.karanas[0].end },
+    ns,
+    sunRashi: p.sunRashi,
+    sunrise: p.sunrise,
+    sunset: p.sunset,
+    moonrise: p.moonrise,
+    moonset: p.moonset,
+    holiday,
+    festivals,
+    otherPublishedEvents,
+    publishedEvents: official?.events ?? [],
+    panchanga: p,
+  };
+  if (dayCache.size >= DAY_CACHE_SIZE) dayCache.delete(dayCache.keys().next().value as string);
+  dayCache.set(key, day);
+  return day;
+}
+
+/** The days of a JDN range (inclusive), in order. */
+export function calendarDays(
+  firstJdn: number,
+  lastJdn: number,
+  options: CalendarDayOptions = {},
+): CalendarDay[] {
+  const out: CalendarDay[] = [];
+  for (let jdn = firstJdn; jdn <= lastJdn; jdn++) out.push(calendarDay(jdn, options));
+  return out;
+}
+
+/** The angas in force at a local clock time of a civil day (computed, any place). */
+export interface AngasAt {
+  /** The instant (UT JD and local ISO). */
+  at: Instant;
+  /** Tithi 1–30. */
+  tithi: number;
+  /** Nakshatra 1–27. */
+  nakshatra: number;
+  /** Yoga 1–27. */
+  yoga: number;
+  /** Karana 1–11 (order of `KARANAS`). */
+  karana: number;
+}
+
+/**
+ * Tithi, nakshatra, yoga and karana at `minutes` after local midnight of civil day `jdn` at a
+ * place (default Kathmandu), from the Surya Siddhanta model (or drik).
+ */
+export function angasAt(
+  jdn: number,
+  minutes: number,
+  options: { place?: Place; panchangaMode?: 'computed' | 'drik' } = {},
+): AngasAt {
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes >= 1440) {
+    throw new RangeError(`minutes must be within 0–1439; got ${minutes}`);
+  }
+  const place = options.place ?? KATHMANDU;
+  const model = modelForMode(options.panchangaMode ?? 'computed');
+  const jd = zoneMidnightJd(jdn, place.timeZone) + minutes / 1440;
+  return {
+    at: { jd, iso: jdToLocalIso(jd, place.timeZone) },
+    tithi: tithiAt(jd, model),
+    nakshatra: nakshatraAt(jd, model),
+    yoga: yogaAt(jd, model),
+    karana: karanaOfHalfTithi(karanaAt(jd, model)),
+  };
+}
+
+/**
+ * JDN of a Nepal Sambat date (month 1–12, 13 = Anala; day 1–15 in the half). In `official` mode
+ * the published day data decides where it covers the date: the first civil day whose published
+ * NS date it is, or, when the published tithi is skipped (kshaya), the day it begins in.
+ * Elsewhere the computed day ({@link nsToJdn}). Undefined when the date does not exist (an Anala
+ * in a year without one).
+ */
+export function jdnOfNsDate(
+  date: { year: number; month: number; paksha: 'thwa' | 'ga'; day: number },
+  options: { mode?: 'official' | 'computed' } = {},
+): number | undefined {
+  let candidate: number;
+  try {
+    candidate = nsToJdn(date);
+  } catch {
+    return undefined;
+  }
+  if ((options.mode ?? 'official') !== 'official' || officialDay(candidate) === undefined) return candidate;
+  const matches = (jdn: number, wanted: number) => {
+    const ns = calendarDay(jdn).ns;
+    return ns.year === date.year && ns.month === date.month && ns.paksha === date.paksha && ns.day === wanted;
+  };
+  for (let jdn = candidate - 3; jdn <= candidate + 3; jdn++) if (matches(jdn, date.day)) return jdn;
+  if (date.day > 1)
+    for (let jdn = candidate - 3; jdn <= candidate + 3; jdn++) if (matches(jdn, date.day - 1)) return jdn;
+  return candidate;
+}
