@@ -7,9 +7,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drik } from '../src/astro/drik.js';
 import type { PositionModel } from '../src/astro/model.js';
-import { bsMonthStart } from '../src/astro/months.js';
+import { bsMonthStart, type MonthRuleOptions } from '../src/astro/months.js';
 import { findSankranti } from '../src/astro/sankranti.js';
 import { suryaSiddhanta } from '../src/astro/surya-siddhanta.js';
+import { bsToJdn } from '../src/civil/bs.js';
 import { gregorianToJdn } from '../src/civil/gregorian.js';
 import {
   parseLunarMonthLabel,
@@ -20,6 +21,7 @@ import {
 import { nsForJdn, nsNewYearJdn } from '../src/ns/index.js';
 import { elongation, lunarMonthAt, nakshatraAt, yogaAt } from '../src/panchanga/core.js';
 import { dayAnchor, panchangaForDay } from '../src/panchanga/day.js';
+import { TITHI_REGIMES, tithiMethodForBsYear, tithiModelAt } from '../src/panchanga/regime.js';
 import { KATHMANDU } from '../src/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,8 +55,53 @@ function startsOf(lengths: (y: number) => number[], from: number, to: number): M
   return starts;
 }
 
-function monthReport(model: PositionModel, label: string): void {
-  console.log(`\n## Month starts and lengths, ${label} sankrantis + civil-day rule, vs published tables`);
+/**
+ * The product's reference table (ADR 010): the shipped official/projected table for BS 1970–2099
+ * (published consensus with the recorded decisions on disputed splits, family-B projection), and
+ * for 1901–1969, where only NepDate and kbwood exist and disagree in six years, either variant.
+ */
+const productStarts = new Map<string, Set<number>>();
+for (let y = 1970; y <= 2100; y++)
+  for (let m = 1; m <= 12; m++)
+    productStarts.set(`${y}-${m}`, new Set([bsToJdn({ year: y, month: m, day: 1 })]));
+{
+  const nepDate = startsOf((y) => table.years[String(y)]!, 1901, 2100);
+  for (let y = 1901; y <= 1969; y++) {
+    const next = y === 1969 ? bsToJdn({ year: 1970, month: 1, day: 1 }) : nepDate.get(`${y + 1}-1`)!;
+    const variants = [table.years[String(y)]!, ...(table.alternatives[String(y)] ?? []).map((a) => a.months)];
+    for (let m = 1; m <= 12; m++) productStarts.set(`${y}-${m}`, new Set());
+    for (const v of variants) {
+      let j = next;
+      for (let m = 12; m >= 1; m--) {
+        j -= v[m - 1]!;
+        productStarts.get(`${y}-${m}`)!.add(j);
+      }
+    }
+  }
+}
+
+function monthReport(
+  model: PositionModel,
+  label: string,
+  options: MonthRuleOptions = {},
+  detail = true,
+): void {
+  console.log(`\n## Month starts and lengths, ${label}, vs published tables`);
+  const computed = new Map<string, number>();
+  const startOf = (y: number, m: number): number => {
+    const k = `${y}-${m}`;
+    let v = computed.get(k);
+    if (v === undefined) {
+      v = bsMonthStart(y, m, model, options).jdn;
+      computed.set(k, v);
+    }
+    return v;
+  };
+  const missText = (y: number, m: number): string => {
+    const st = bsMonthStart(y, m, model, options);
+    return `${y}-${String(m).padStart(2, '0')} (${st.rule}, ${st.minutesFromCutoff.toFixed(1)} min from cutoff)`;
+  };
+  // (a) against raw NepDate (family B after 2083), as in earlier reports
   const ranges: [number, number, string, (y: number) => number[]][] = [
     [1901, 1969, 'NepDate', (y) => table.years[String(y)]!],
     [1970, 1999, 'NepDate', (y) => table.years[String(y)]!],
@@ -63,18 +110,9 @@ function monthReport(model: PositionModel, label: string): void {
     [2084, 2099, 'NepDate (hamropatro family A)', (y) => table.years[String(y)]!],
     [2100, 2199, 'NepDate (extrapolated)', (y) => table.years[String(y)]!],
   ];
-  const computed = new Map<string, number>();
-  const startOf = (y: number, m: number): number => {
-    const k = `${y}-${m}`;
-    let v = computed.get(k);
-    if (v === undefined) {
-      v = bsMonthStart(y, m, model).jdn;
-      computed.set(k, v);
-    }
-    return v;
-  };
   let tot = [0, 0, 0];
   for (const [a, b, name, lengths] of ranges) {
+    if (!detail && (b > 2099 || name.includes('family A'))) continue;
     const starts = startsOf(lengths, 1901, 2199);
     let s = 0;
     let l = 0;
@@ -86,12 +124,7 @@ function monthReport(model: PositionModel, label: string): void {
         const mine = startOf(y, m);
         const next = m === 12 ? startOf(y + 1, 1) : startOf(y, m + 1);
         if (mine === starts.get(`${y}-${m}`)) s++;
-        else if (b <= 2099 && model === suryaSiddhanta) {
-          const st = bsMonthStart(y, m, model);
-          misses.push(
-            `${y}-${String(m).padStart(2, '0')} (${st.rule}, ${st.minutesFromCutoff.toFixed(1)} min from cutoff)`,
-          );
-        }
+        else if (b <= 2099 && !name.includes('family A') && detail) misses.push(missText(y, m));
         if (next - mine === lengths(y)[m - 1]) l++;
       }
     if (b <= 2099 && !name.includes('family A')) tot = [tot[0]! + s, tot[1]! + l, tot[2]! + n];
@@ -100,12 +133,50 @@ function monthReport(model: PositionModel, label: string): void {
     );
   }
   console.log(
-    `BS 1901–2099 (family B after 2083): starts ${pct(tot[0]!, tot[2]!)}, lengths ${pct(tot[1]!, tot[2]!)}`,
+    `BS 1901–2099 vs NepDate (family B after 2083): starts ${tot[0]}/${tot[2]} (${pct(tot[0]!, tot[2]!)}), lengths ${tot[1]}/${tot[2]} (${pct(tot[1]!, tot[2]!)})`,
+  );
+  // (b) against the product's table (ADR 010 decisions; either variant in 1901–1969)
+  const rs: string[] = [];
+  const pm: string[] = [];
+  let pt = [0, 0, 0];
+  for (const [a, b] of [
+    [1901, 1969],
+    [1970, 1999],
+    [2000, 2083],
+    [2084, 2099],
+  ] as const) {
+    let s = 0;
+    let l = 0;
+    let n = 0;
+    for (let y = a; y <= b; y++)
+      for (let m = 1; m <= 12; m++) {
+        n++;
+        const ok = productStarts.get(`${y}-${m}`)!.has(startOf(y, m));
+        const nextKey = m === 12 ? `${y + 1}-1` : `${y}-${m + 1}`;
+        const okNext = productStarts.get(nextKey)!.has(m === 12 ? startOf(y + 1, 1) : startOf(y, m + 1));
+        if (ok) s++;
+        else if (detail) pm.push(missText(y, m));
+        if (ok && okNext) l++;
+      }
+    rs.push(`${a}–${b}: starts ${s}/${n}, lengths ${l}/${n} (${pct(l, n)})`);
+    pt = [pt[0]! + s, pt[1]! + l, pt[2]! + n];
+  }
+  console.log(
+    `vs the product table (ADR 010; 1901–1969 either published variant):\n   ${rs.join('\n   ')}\n   BS 1901–2099: starts ${pt[0]}/${pt[2]} (${pct(pt[0]!, pt[2]!)}), lengths ${pt[1]}/${pt[2]} (${pct(pt[1]!, pt[2]!)})${pm.length ? `\n   misses: ${pm.join('; ')}` : ''}`,
   );
 }
 
-monthReport(suryaSiddhanta, 'Surya Siddhanta');
-monthReport(drik, 'drik (Lahiri)');
+monthReport(
+  suryaSiddhanta,
+  'Surya Siddhanta sankrantis + civil-day rule (Karka/Makara by SS sunrise/sunset, adopted)',
+);
+monthReport(
+  suryaSiddhanta,
+  'Surya Siddhanta, Karka/Makara by astronomical sunrise/sunset (rule before 2026-11)',
+  { exceptionSunrise: 'astronomical' },
+  false,
+);
+monthReport(drik, 'drik (Lahiri) sankrantis + civil-day rule (astronomical sunrise)', {}, false);
 
 // ── Day data ─────────────────────────────────────────────────────────────────────────────────
 interface OfficialDay {
@@ -117,32 +188,41 @@ interface OfficialDay {
   lunar_month_np: string;
   ns: { year: number; month_np: string; paksha: 'thwa' | 'ga' };
 }
-console.log('\n## Udaya tithi at Kathmandu sunrise vs published (hamropatro) BS 2076–2082');
-let lmOk = 0;
+console.log(
+  `\n## Udaya tithi at Kathmandu sunrise vs published (hamropatro) BS 2076–2082\n` +
+    `   regime = computed mode's default (TITHI_REGIMES: ${TITHI_REGIMES.map((r) => `${r.tithi} from BS ${r.fromBsYear}`).join(', ')}; Surya Siddhanta before); SS = tithiModel 'surya-siddhanta'`,
+);
+const dayChecks = {
+  lm: { regime: 0, ss: 0 },
+  ns: { regime: 0, ss: 0 },
+  nDays: 0,
+};
 const sid = { nSS: 0, nDrik: 0, ySS: 0, yDrik: 0, n: 0 };
-let nsOk = 0;
-let nDays = 0;
-const totals = { ss: 0, drik: 0, n: 0 };
+const totals = { regime: 0, ss: 0, drik: 0, n: 0 };
 for (let y = 2076; y <= 2082; y++) {
   const days = (
     JSON.parse(readFileSync(resolve(reference, `official/bs-${y}.json`), 'utf8')) as { days: OfficialDay[] }
   ).days;
-  let ss = 0;
-  let dk = 0;
-  let n = 0;
+  const c = { regime: 0, ss: 0, dk: 0, n: 0 };
   for (const d of days) {
     const [Y, M, D] = d.ad.split('-').map(Number) as [number, number, number];
     const jdn = gregorianToJdn({ year: Y, month: M, day: D });
     const rise = dayAnchor(jdn, KATHMANDU);
-    nDays++;
-    const lm = lunarMonthAt(rise, suryaSiddhanta);
+    const regimeModel = tithiModelAt(rise);
+    dayChecks.nDays++;
     const pub = parseLunarMonthLabel(d.lunar_month_np);
-    if (pub && pub.month === lm.label && pub.adhik === lm.labelAdhik) lmOk++;
-    const ns = nsForJdn(jdn);
-    if (ns.year === d.ns.year && ns.month === parseNsMonthLabel(d.ns.month_np) && ns.paksha === d.ns.paksha)
-      nsOk++;
+    for (const [k, model] of [
+      ['regime', regimeModel],
+      ['ss', suryaSiddhanta],
+    ] as const) {
+      const lm = lunarMonthAt(rise, model);
+      if (pub && pub.month === lm.label && pub.adhik === lm.labelAdhik) dayChecks.lm[k]++;
+      const ns = nsForJdn(jdn, { tithiModel: k === 'regime' ? 'regime' : 'surya-siddhanta' });
+      if (ns.year === d.ns.year && ns.month === parseNsMonthLabel(d.ns.month_np) && ns.paksha === d.ns.paksha)
+        dayChecks.ns[k]++;
+    }
     if (d.tithi === null) continue;
-    n++;
+    c.n++;
     sid.n++;
     const nk = parseNakshatraLabel(d.nakshatra_np);
     const yg = parseYogaLabel(d.yoga_np);
@@ -150,22 +230,31 @@ for (let y = 2076; y <= 2082; y++) {
     if (nakshatraAt(rise, drik) === nk) sid.nDrik++;
     if (yogaAt(rise, suryaSiddhanta) === yg) sid.ySS++;
     if (yogaAt(rise, drik) === yg) sid.yDrik++;
-    if (Math.floor(elongation(rise, suryaSiddhanta) / 12) + 1 === d.tithi) ss++;
-    if (Math.floor(elongation(rise, drik) / 12) + 1 === d.tithi) dk++;
+    if (Math.floor(elongation(rise, regimeModel) / 12) + 1 === d.tithi) c.regime++;
+    if (Math.floor(elongation(rise, suryaSiddhanta) / 12) + 1 === d.tithi) c.ss++;
+    if (Math.floor(elongation(rise, drik) / 12) + 1 === d.tithi) c.dk++;
   }
-  if (y <= 2081) {
-    totals.ss += ss;
-    totals.drik += dk;
-    totals.n += n;
-  }
-  console.log(`BS ${y}: SS ${ss}/${n} (${pct(ss, n)}), drik ${dk}/${n} (${pct(dk, n)})`);
+  totals.regime += c.regime;
+  totals.ss += c.ss;
+  totals.drik += c.dk;
+  totals.n += c.n;
+  console.log(
+    `BS ${y} (regime: ${tithiMethodForBsYear(y)}): regime ${c.regime}/${c.n} (${pct(c.regime, c.n)}), SS ${c.ss}/${c.n} (${pct(c.ss, c.n)}), drik ${c.dk}/${c.n} (${pct(c.dk, c.n)})`,
+  );
 }
-console.log(`BS 2076–2081: SS ${pct(totals.ss, totals.n)}, drik ${pct(totals.drik, totals.n)}`);
+console.log(
+  `BS 2076–2082: regime ${totals.regime}/${totals.n} (${pct(totals.regime, totals.n)}), SS ${totals.ss}/${totals.n} (${pct(totals.ss, totals.n)}), drik ${pct(totals.drik, totals.n)}`,
+);
 console.log(
   `\n## Nakshatra / yoga at sunrise, BS 2076–2082: nakshatra SS ${pct(sid.nSS, sid.n)}, drik ${pct(sid.nDrik, sid.n)}; yoga SS ${pct(sid.ySS, sid.n)}, drik ${pct(sid.yDrik, sid.n)} (computed mode uses drik for these, ADR 021)`,
 );
-console.log(`## Lunar month label (purnimanta, adhik): ${lmOk}/${nDays} (${pct(lmOk, nDays)})`);
-console.log(`## NS year/month/paksha of every published day: ${nsOk}/${nDays} (${pct(nsOk, nDays)})`);
+const nd = dayChecks.nDays;
+console.log(
+  `## Lunar month label (purnimanta, adhik), every published day: regime ${dayChecks.lm.regime}/${nd} (${pct(dayChecks.lm.regime, nd)}), SS ${dayChecks.lm.ss}/${nd}`,
+);
+console.log(
+  `## NS year/month/paksha of every published day: regime ${dayChecks.ns.regime}/${nd} (${pct(dayChecks.ns.regime, nd)}), SS ${dayChecks.ns.ss}/${nd}`,
+);
 const nsNewYears: Record<number, string> = {
   1140: '2019-10-29',
   1141: '2020-11-16',

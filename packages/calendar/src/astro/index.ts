@@ -3,11 +3,13 @@ export { patroDeltaT, setHostDeltaTFunction, withPatroDeltaT } from './delta-t.j
 export { drik, lahiriAyanamsa, lahiriMeanAyanamsa } from './drik.js';
 export type { PositionModel } from './model.js';
 export { norm180, norm360 } from './model.js';
-export type { MonthStart, MonthStartRule } from './months.js';
+export type { MonthRuleOptions, MonthStart, MonthStartRule } from './months.js';
 export { bsMonthStart, computeBsMonthLengths, monthStartForSankranti } from './months.js';
 export type { MoonEvents, SunEvents } from './rise-set.js';
 export { moonEvents, sunEvents } from './rise-set.js';
 export { findAngleCrossing, findSankranti, ROOT_TOLERANCE_DAYS } from './sankranti.js';
+export type { SsSunEvents } from './ss-sunrise.js';
+export { suryaSiddhantaAyanamsa, suryaSiddhantaSunEvents } from './ss-sunrise.js';
 export type { SuryaSiddhantaModel, SuryaSiddhantaOptions } from './surya-siddhanta.js';
 export { createSuryaSiddhanta, SURYA_SIDDHANTA_DEFAULTS, suryaSiddhanta } from './surya-siddhanta.js';
 export {

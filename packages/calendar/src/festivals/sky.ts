@@ -35,6 +35,8 @@ export class Sky {
 
   constructor(
     readonly place: Place,
+    // Festival days follow the Surya Siddhanta in every published year, including BS 2082 when
+    // the publisher's displayed tithi switched to drik (94/94 vs 88/94 in 2082; ADR 021, ADR 030).
     readonly model: PositionModel = suryaSiddhanta,
   ) {}
 

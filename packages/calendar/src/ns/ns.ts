@@ -1,10 +1,13 @@
+import { drik } from '../astro/drik.js';
+import type { PositionModel } from '../astro/model.js';
 import { sunEvents } from '../astro/rise-set.js';
 import { findAngleCrossing } from '../astro/sankranti.js';
 import { SECONDS_PER_DAY, utcOffsetSeconds } from '../astro/time.js';
 import { gregorianToJdn, jdnToGregorian } from '../civil/gregorian.js';
 import { NS_ANALA, nsMonthName } from '../format/names.js';
 import { elongation, lunarMonthAt, TITHI_SPAN } from '../panchanga/core.js';
-import { dayAnchor, modelForMode } from '../panchanga/day.js';
+import { dayAnchor } from '../panchanga/day.js';
+import { type TithiModelChoice, tithiModelAt } from '../panchanga/regime.js';
 import { KATHMANDU, type Place } from '../types.js';
 
 /** A Nepal Sambat date (lunar, amanta; thwa = bright half, gā = dark half). */
@@ -25,8 +28,18 @@ export interface NsDate {
 export interface NsOptions {
   /** Place whose sunrise decides the day (default Kathmandu). */
   place?: Place;
-  /** Position model: `computed` (Surya Siddhanta, default) or `drik`. */
+  /** Position model: `computed` (Surya Siddhanta with the published tithi regime, default) or `drik`. */
   mode?: 'computed' | 'drik';
+  /**
+   * Tithi model in `computed` mode: `regime` (default; drik from BS 2082, ADR 021),
+   * `surya-siddhanta` or `drik` (as `PanchangaOptions.tithiModel`).
+   */
+  tithiModel?: TithiModelChoice;
+}
+
+/** The pure tithi/lunar-month model for an instant under the options. */
+function modelAt(jdUT: number, options: NsOptions): PositionModel {
+  return (options.mode ?? 'computed') === 'drik' ? drik : tithiModelAt(jdUT, options.tithiModel ?? 'regime');
 }
 
 /** NS month (1–12, 13 = Analā) of an amanta lunar month (1 = Chaitra … 8 = Kartik … 12 = Phalguna). */
@@ -44,12 +57,12 @@ const newYearCache = new Map<string, number>();
 export function nsNewYearJdn(adYear: number, options: NsOptions = {}): number {
   const place = options.place ?? KATHMANDU;
   const mode = options.mode ?? 'computed';
-  const key = `${adYear}|${mode}|${place.latitude},${place.longitude},${place.timeZone}`;
+  const key = `${adYear}|${mode}|${options.tithiModel ?? 'regime'}|${place.latitude},${place.longitude},${place.timeZone}`;
   const hit = newYearCache.get(key);
   if (hit !== undefined) return hit;
-  const model = modelForMode(mode);
   // Amanta Kartik opens at the new moon with the Sun in Tula: between mid-October and mid-November.
   let jd = gregorianToJdn({ year: adYear, month: 10, day: 1 });
+  const model = modelAt(jd, options);
   let lm = lunarMonthAt(jd, model);
   let guard = 0;
   while (!(lm.amanta === 8 && !lm.adhik) && guard++ < 4) {
@@ -71,8 +84,8 @@ export function nsNewYearJdn(adYear: number, options: NsOptions = {}): number {
  */
 export function nsForJdn(jdn: number, options: NsOptions = {}): NsDate {
   const place = options.place ?? KATHMANDU;
-  const model = modelForMode(options.mode ?? 'computed');
   const rise = dayAnchor(jdn, place);
+  const model = modelAt(rise, options);
   const t = Math.floor(elongation(rise, model) / TITHI_SPAN) + 1;
   const lm = lunarMonthAt(rise, model);
   const month = nsMonthOfAmanta(lm.amanta, lm.adhik);
@@ -112,16 +125,23 @@ export function nsToJdn(date: NsDateInput, options: NsOptions = {}): number {
   if (!Number.isInteger(day) || day < 1 || day > 15)
     throw new RangeError(`NS day ${day} does not exist; days are 1–15`);
   const place = options.place ?? KATHMANDU;
-  const model = modelForMode(options.mode ?? 'computed');
   const start = nsNewYearJdn(year + 879, options);
   const end = nsNewYearJdn(year + 880, options);
+  // Each lunation and each day use the model in force then (the tithi regime may change inside
+  // an NS year, ADR 021).
+  const tithiAtSunrise = (jdn: number): number => {
+    const rise = dayAnchor(jdn, place);
+    return Math.floor(elongation(rise, modelAt(rise, options)) / TITHI_SPAN) + 1;
+  };
   // Walk lunations from the new year's new moon.
-  let lm = lunarMonthAt(dayAnchor(start, place), model);
-  const rate = model.moonMeanMotion - model.sunMeanMotion;
+  let at = dayAnchor(start, place);
+  let lm = lunarMonthAt(at, modelAt(at, options));
   const t = paksha === 'thwa' ? day : day + 15;
   for (let i = 0; i < 14; i++) {
     const m = nsMonthOfAmanta(lm.amanta, lm.adhik);
     if (m === month) {
+      const model = modelAt(lm.start, options);
+      const rate = model.moonMeanMotion - model.sunMeanMotion;
       const begin = findAngleCrossing(
         (x) => elongation(x, model),
         (t - 1) * TITHI_SPAN,
@@ -129,13 +149,13 @@ export function nsToJdn(date: NsDateInput, options: NsOptions = {}): number {
         rate,
       );
       const d0 = Math.floor(begin + 0.5 + utcOffsetSeconds(place.timeZone, begin) / SECONDS_PER_DAY);
-      const tithiAtSunrise = (jdn: number): number =>
-        Math.floor(elongation(dayAnchor(jdn, place), model) / TITHI_SPAN) + 1;
       const jdn = tithiAtSunrise(d0) === t ? d0 : tithiAtSunrise(d0 + 1) === t ? d0 + 1 : d0;
       if (jdn < start || jdn >= end) break;
       return jdn;
     }
-    lm = lunarMonthAt(lm.end + 0.01, model);
+    // One day into the next lunation: safe when the model changes (SS and drik new moons differ by hours).
+    at = lm.end + 1;
+    lm = lunarMonthAt(at, modelAt(at, options));
   }
   throw new RangeError(`NS ${year} month ${month} ${paksha} ${day} does not exist`);
 }

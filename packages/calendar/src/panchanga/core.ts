@@ -1,5 +1,6 @@
 import { norm180, norm360, type PositionModel } from '../astro/model.js';
 import { findAngleCrossing } from '../astro/sankranti.js';
+import { resolveModel } from './regime.js';
 
 /** Span of a tithi in degrees of elongation. */
 export const TITHI_SPAN = 12;
@@ -42,7 +43,8 @@ export function rashiOf(longitude: number): number {
  * Instant (UT JD) at which the elongation next reaches `degrees` (mod 360) after `jdFrom`.
  * Used for tithi and karana ends (`degrees` = 12·t or 6·k).
  */
-export function nextElongation(degrees: number, jdFrom: number, model: PositionModel): number {
+export function nextElongation(degrees: number, jdFrom: number, regimeOrModel: PositionModel): number {
+  const model = resolveModel(regimeOrModel, jdFrom);
   const rate = model.moonMeanMotion - model.sunMeanMotion;
   const ahead = norm360(degrees - elongation(jdFrom, model));
   return findAngleCrossing((t) => elongation(t, model), degrees, jdFrom + ahead / rate, rate);
@@ -52,19 +54,22 @@ export function nextElongation(degrees: number, jdFrom: number, model: PositionM
  * Instant (UT JD) at which the elongation reaches `degrees` (mod 360) nearest to `jdNear`
  * (within half a lunation); used for karana ends that may fall before `jdNear`.
  */
-export function nearestElongation(degrees: number, jdNear: number, model: PositionModel): number {
+export function nearestElongation(degrees: number, jdNear: number, regimeOrModel: PositionModel): number {
+  const model = resolveModel(regimeOrModel, jdNear);
   const rate = model.moonMeanMotion - model.sunMeanMotion;
   const delta = norm180(degrees - elongation(jdNear, model));
   return findAngleCrossing((t) => elongation(t, model), degrees, jdNear + delta / rate, rate);
 }
 
 /** End (UT JD) of the tithi in force at `jdUT`. */
-export function tithiEnd(jdUT: number, model: PositionModel): number {
+export function tithiEnd(jdUT: number, regimeOrModel: PositionModel): number {
+  const model = resolveModel(regimeOrModel, jdUT);
   return nextElongation(tithiAt(jdUT, model) * TITHI_SPAN, jdUT, model);
 }
 
 /** End (UT JD) of the nakshatra in force at `jdUT`. */
-export function nakshatraEnd(jdUT: number, model: PositionModel): number {
+export function nakshatraEnd(jdUT: number, regimeOrModel: PositionModel): number {
+  const model = resolveModel(regimeOrModel, jdUT);
   const lon = model.moonLongitude(jdUT);
   const target = norm360((Math.floor(lon / NAKSHATRA_SPAN) + 1) * NAKSHATRA_SPAN);
   const ahead = norm360(target - lon);
@@ -77,7 +82,8 @@ export function nakshatraEnd(jdUT: number, model: PositionModel): number {
 }
 
 /** End (UT JD) of the yoga in force at `jdUT`. */
-export function yogaEnd(jdUT: number, model: PositionModel): number {
+export function yogaEnd(jdUT: number, regimeOrModel: PositionModel): number {
+  const model = resolveModel(regimeOrModel, jdUT);
   const sum = (t: number): number => norm360(model.sunLongitude(t) + model.moonLongitude(t));
   const s = sum(jdUT);
   const target = norm360((Math.floor(s / NAKSHATRA_SPAN) + 1) * NAKSHATRA_SPAN);
@@ -148,9 +154,12 @@ function lunationAt(jdUT: number, model: PositionModel): Lunation {
 /**
  * The lunar month at an instant: amanta month (new moon to new moon, named from the Sun's
  * sidereal rashi at the opening new moon: Mina → Chaitra, Mesha → Vaishakha …), adhik/kshaya
- * flags, and the Nepali purnimanta label for the paksha in force.
+ * flags, and the Nepali purnimanta label for the paksha in force. A regime model (`computed`
+ * mode's `modelForMode('computed')`) is resolved to the pure model in force at `jdUT`, so the whole
+ * lunation comes from one model.
  */
-export function lunarMonthAt(jdUT: number, model: PositionModel): LunarMonth {
+export function lunarMonthAt(jdUT: number, regimeOrModel: PositionModel): LunarMonth {
+  const model = resolveModel(regimeOrModel, jdUT);
   const l = lunationAt(jdUT, model);
   const krishna = elongation(jdUT, model) >= 180;
   let label = l.amanta;

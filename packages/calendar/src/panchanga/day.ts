@@ -18,6 +18,7 @@ import {
   TITHI_SPAN,
   yogaEnd,
 } from './core.js';
+import { regimeTithiModel, type TithiMethod, type TithiModelChoice, tithiModelAt } from './regime.js';
 
 /** An instant as a UT Julian Date and as a local ISO 8601 string in the place's time zone. */
 export interface Instant {
@@ -91,6 +92,13 @@ export interface PanchangaDay {
   ad: YMD;
   /** Which position model produced the values. */
   mode: 'computed' | 'drik';
+  /**
+   * Model of the tithi and everything derived from it (paksha, karanas, kshaya/vriddhi, lunar
+   * month): in `computed` mode the tithi regime of the day's BS year (ADR 021: `drik` from
+   * BS 2082, `surya-siddhanta` before) unless forced with {@link PanchangaOptions.tithiModel};
+   * always `drik` in `drik` mode.
+   */
+  tithiModel: TithiMethod;
   /** The place. */
   place: Place;
   /** Sunrise (null in polar day/night; angas are then taken at local 06:00). */
@@ -135,11 +143,42 @@ export interface PanchangaOptions {
    * `surya-siddhanta`. In `drik` mode everything is drik.
    */
   siderealAngas?: 'drik' | 'surya-siddhanta';
+  /**
+   * Model of the tithi, paksha, karanas, kshaya/vriddhi and lunar month in `computed` mode:
+   * `regime` (default) follows the published calendar's method by BS year (`TITHI_REGIMES`,
+   * ADR 021: Surya Siddhanta up to BS 2081, drik from BS 2082); `surya-siddhanta` forces the pure
+   * SS model (to measure it); `drik` forces drik. Sankrantis, BS months and the solar rashi are
+   * always Surya Siddhanta in `computed` mode. Ignored in `drik` mode.
+   */
+  tithiModel?: TithiModelChoice;
 }
 
-/** The position model for a panchanga mode. */
-export function modelForMode(mode: 'computed' | 'drik'): PositionModel {
-  return mode === 'drik' ? drik : suryaSiddhanta;
+/**
+ * The position model of the tithi (and lunar month) for a panchanga mode: `drik` → drik;
+ * `computed` → the tithi regime model (SS before BS 2082, drik from BS 2082, ADR 021), or the
+ * pure model named by `tithiModel`. Use it for elongation-based angas (`tithiAt`, `karanaAt`,
+ * `lunarMonthAt`); sankrantis and BS months always use the Surya Siddhanta model.
+ */
+export function modelForMode(
+  mode: 'computed' | 'drik',
+  tithiModel: TithiModelChoice = 'regime',
+): PositionModel {
+  if (mode === 'drik') return drik;
+  if (tithiModel === 'regime') return regimeTithiModel;
+  return tithiModel === 'drik' ? drik : suryaSiddhanta;
+}
+
+/**
+ * The pure tithi model of a civil day (decided at its sunrise, or local 06:00): drik in `drik`
+ * mode; in `computed` mode the regime of the day's BS year or the forced `tithiModel`.
+ */
+export function tithiModelForDay(
+  jdn: number,
+  place: Place = KATHMANDU,
+  mode: 'computed' | 'drik' = 'computed',
+  tithiModel: TithiModelChoice = 'regime',
+): PositionModel {
+  return mode === 'drik' ? drik : tithiModelAt(dayAnchor(jdn, place), tithiModel);
 }
 
 /**
@@ -207,29 +246,35 @@ export function udayaTithi(jdn: number, place: Place, model: PositionModel): num
 
 /**
  * Panchanga of a civil day (Gregorian date or JDN in the place's time zone) at a place, from the
- * Surya Siddhanta model (`computed`, default) or modern positions (`drik`). Angas are those in
+ * Surya Siddhanta model with the published calendar's tithi regime (`computed`, default: drik
+ * tithis from BS 2082, ADR 021) or modern positions (`drik`). Angas are those in
  * force at sunrise (udaya); end times are located to < 1 s. Published ('official') day data is
  * applied by the caller.
  */
 export function panchangaForDay(day: YMD | number, options: PanchangaOptions = {}): PanchangaDay {
   const place = options.place ?? KATHMANDU;
   const mode = options.mode ?? 'computed';
-  const model = modelForMode(mode);
+  const choice = options.tithiModel ?? 'regime';
   const angaModel = siderealAngaModel(mode, options.siderealAngas);
+  const solarModel = mode === 'drik' ? drik : suryaSiddhanta;
   const jdn = typeof day === 'number' ? day : gregorianToJdn(day);
   const ev = sunEvents(jdn, place);
   const rise = dayAnchor(jdn, place);
   const nextRise = dayAnchor(jdn + 1, place);
   const prevRise = dayAnchor(jdn - 1, place);
+  // Each day's tithi comes from the model in force on that day (regimes switch at a year start).
+  const model = mode === 'drik' ? drik : tithiModelAt(rise, choice);
+  const nextModel = mode === 'drik' ? drik : tithiModelAt(nextRise, choice);
+  const prevModel = mode === 'drik' ? drik : tithiModelAt(prevRise, choice);
 
-  const sun = model.sunLongitude(rise);
+  const sun = solarModel.sunLongitude(rise);
   const e = elongation(rise, model);
-  const aSun = angaModel === model ? sun : angaModel.sunLongitude(rise);
+  const aSun = angaModel.sunLongitude(rise);
   const aMoon = angaModel.moonLongitude(rise);
   const t = Math.floor(e / TITHI_SPAN) + 1;
   const tEnd = nextElongation((t * TITHI_SPAN) % 360, rise, model);
-  const tNext = Math.floor(elongation(nextRise, model) / TITHI_SPAN) + 1;
-  const tPrev = Math.floor(elongation(prevRise, model) / TITHI_SPAN) + 1;
+  const tNext = Math.floor(elongation(nextRise, nextModel) / TITHI_SPAN) + 1;
+  const tPrev = Math.floor(elongation(prevRise, prevModel) / TITHI_SPAN) + 1;
   const advance = (tNext - t + 30) % 30;
 
   const k1 = 2 * (t - 1);
@@ -244,6 +289,7 @@ export function panchangaForDay(day: YMD | number, options: PanchangaOptions = {
     jdn,
     ad: jdnToGregorian(jdn),
     mode,
+    tithiModel: model === drik ? 'drik' : 'surya-siddhanta',
     place,
     sunrise: ev.sunrise === null ? null : instant(ev.sunrise, place),
     sunset: ev.sunset === null ? null : instant(ev.sunset, place),

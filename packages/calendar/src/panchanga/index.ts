@@ -28,5 +28,16 @@ export {
   modelForMode,
   panchangaForDay,
   siderealAngaModel,
+  tithiModelForDay,
   udayaTithi,
 } from './day.js';
+export type { RegimeModel, TithiMethod, TithiModelChoice, TithiRegime } from './regime.js';
+export {
+  regimeTithiModel,
+  resolveModel,
+  TITHI_BASE_METHOD,
+  TITHI_REGIMES,
+  tithiMethodAt,
+  tithiMethodForBsYear,
+  tithiModelAt,
+} from './regime.js';
