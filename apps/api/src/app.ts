@@ -7,14 +7,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
+import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { holidayRoutes } from './modules/holidays/routes.js';
+import { panchangaRoutes } from './modules/panchanga/routes.js';
+import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {
   database: Database;
   webOrigin: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock (epoch ms) behind "today"; tests pass a fixed one. Default `Date.now`. */
+  now?: () => number;
 }
 
 /**
@@ -25,6 +32,7 @@ export async function buildApp({
   database,
   webOrigin,
   logger = false,
+  now = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -41,6 +49,14 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(text as string)));
+    },
+  );
 
   await app.register(helmet, {
     // The docs page needs its own scripts and styles; everything else is JSON.
@@ -72,6 +88,10 @@ export async function buildApp({
       tags: [
         { name: 'system', description: 'Health and operations' },
         { name: 'config', description: 'Remote configuration' },
+        {
+          name: 'calendar',
+          description: 'BS, AD and NS calendars, events, holidays, panchanga and suva sait',
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -80,5 +100,10 @@ export async function buildApp({
 
   await app.register(healthRoutes, database);
   await app.register(dynamicConfigRoutes, { db: database.db });
+  await app.register(calendarRoutes, { db: database.db, now });
+  await app.register(dateConvertRoutes);
+  await app.register(holidayRoutes);
+  await app.register(panchangaRoutes);
+  await app.register(suvaSaitRoutes, { db: database.db });
   return app;
 }

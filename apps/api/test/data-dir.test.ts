@@ -18,7 +18,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the embedded database in a data directory', () => {
+describe('the embedded database in a data directory', { timeout: 90_000 }, () => {
   it('keeps its rows across a close and a reopen', async () => {
     const dir = freshDir();
     const first = await openDatabase({ dataDir: dir });

@@ -1,5 +1,6 @@
+import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import type { Db } from './client.js';
-import { dynamicConfig } from './schema.js';
+import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
 /**
  * The product's business constants (spec §9) that clients read as remote configuration.
@@ -84,4 +85,117 @@ export async function seedDatabase(db: Db): Promise<void> {
     .insert(dynamicConfig)
     .values([...DYNAMIC_CONFIG_SEED])
     .onConflictDoNothing();
+  await seedDefaultCalendars(db);
+}
+
+/** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
+export const DEFAULT_CALENDARS: ReadonlyArray<{
+  slug: string;
+  nameNp: string;
+  nameEn: string;
+  colour: string;
+  priority: number;
+  categories: readonly FestivalCategory[];
+}> = [
+  {
+    slug: 'national',
+    nameNp: 'राष्ट्रिय चाडपर्व तथा बिदा',
+    nameEn: 'National festivals and holidays',
+    colour: '#d32f2f',
+    priority: 0,
+    categories: ['national', 'hindu', 'sankranti'],
+  },
+  {
+    slug: 'nepal-sambat',
+    nameNp: 'नेपाल सम्वत (नेवार) पर्व',
+    nameEn: 'Nepal Sambat (Newar) festivals',
+    colour: '#f57c00',
+    priority: 1,
+    categories: ['newar'],
+  },
+  {
+    slug: 'communities',
+    nameNp: 'विभिन्न समुदायका चाडपर्व',
+    nameEn: 'Festivals of Nepal’s communities',
+    colour: '#388e3c',
+    priority: 2,
+    categories: ['buddhist', 'kirat', 'tibetan', 'tharu', 'christian', 'islamic', 'sikh'],
+  },
+  {
+    slug: 'international',
+    nameNp: 'अन्तर्राष्ट्रिय दिवस',
+    nameEn: 'International days',
+    colour: '#1976d2',
+    priority: 3,
+    categories: ['international'],
+  },
+];
+
+/**
+ * The calendar a festival recurs in (its `jbo`): a lunar rule recurs on its lunar (NS) date, a
+ * BS date or sankranti on its BS date, an AD date on its AD date; a relative rule follows its
+ * anchor; a published-only festival (Islamic dates, Bhoto Jatra) is taken from the published BS
+ * calendar.
+ */
+export function festivalBase(
+  def: FestivalDefinition,
+  all: readonly FestivalDefinition[],
+): 'NS' | 'BS' | 'AD' {
+  const rule = def.rule;
+  switch (rule.kind) {
+    case 'lunar':
+      return 'NS';
+    case 'ad-date':
+      return 'AD';
+    case 'relative': {
+      const anchor = all.find((d) => d.id === rule.to);
+      return anchor && anchor !== def ? festivalBase(anchor, all) : 'BS';
+    }
+    default:
+      return 'BS';
+  }
+}
+
+/** Inserts the missing default calendars and one series per catalogue festival. */
+export async function seedDefaultCalendars(db: Db): Promise<void> {
+  await db
+    .insert(calendars)
+    .values(
+      DEFAULT_CALENDARS.map((c) => ({
+        slug: c.slug,
+        nameNp: c.nameNp,
+        nameEn: c.nameEn,
+        colour: c.colour,
+        priority: c.priority,
+        isDefault: true,
+        display: true,
+        isPublic: true,
+        isModifiable: false,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db.select({ id: calendars.id, slug: calendars.slug }).from(calendars);
+  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const catalogue = festivalCatalogue();
+  const series = catalogue.flatMap((def) => {
+    const home = DEFAULT_CALENDARS.find((c) => c.categories.includes(def.category)) ?? DEFAULT_CALENDARS[0]!;
+    const calendarId = idBySlug.get(home.slug);
+    if (calendarId === undefined) return [];
+    return [
+      {
+        calendarId,
+        base: festivalBase(def, catalogue),
+        festivalId: def.id,
+        titleNp: def.names.np,
+        titleEn: def.names.en,
+        description: { category: def.category, region: def.region },
+        // Featured (jie = 1): the top-priority national public holidays.
+        featured: def.priority === '0' && def.holiday === 'national',
+        holiday: def.holiday,
+        holidayScope: def.holidayScope ?? null,
+        priority: def.priority,
+      },
+    ];
+  });
+  if (series.length > 0) await db.insert(eventSeries).values(series).onConflictDoNothing();
 }

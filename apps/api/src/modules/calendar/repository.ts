@@ -1,0 +1,23 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { calendars, eventSeries } from '../../db/schema.js';
+
+/** A calendar as stored. */
+export type CalendarRow = typeof calendars.$inferSelect;
+/** A recurring event series as stored. */
+export type EventSeriesRow = typeof eventSeries.$inferSelect;
+
+/** The default calendars a visitor sees (spec §5: visitors see default calendars only), in order. */
+export async function findDefaultCalendars(db: Db): Promise<CalendarRow[]> {
+  return db
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.isDefault, true), eq(calendars.display, true)))
+    .orderBy(asc(calendars.priority), asc(calendars.id));
+}
+
+/** The series of the given calendars. */
+export async function findSeriesOfCalendars(db: Db, calendarIds: number[]): Promise<EventSeriesRow[]> {
+  if (calendarIds.length === 0) return [];
+  return db.select().from(eventSeries).where(inArray(eventSeries.calendarId, calendarIds));
+}

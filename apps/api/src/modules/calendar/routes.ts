@@ -1,0 +1,287 @@
+import {
+  calendarDay,
+  jdnToBs,
+  jdnToGregorian,
+  kathmanduOffsetMinutes,
+  type Lang,
+  todayInKathmandu,
+} from '@patro/calendar';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
+import {
+  toWireCalendar,
+  toWireDay,
+  toWireEvent,
+  type WireEvent,
+  wireNs,
+  wireTithi,
+  wireWeekday,
+} from './mapping.js';
+import {
+  badField,
+  baseToJdn,
+  clampToEngine,
+  MAX_RANGE_DAYS,
+  monthRange,
+  parseBaseDate,
+  YEAR_RANGE,
+} from './range.js';
+import {
+  type DefaultCalendarSet,
+  iso,
+  isVisible,
+  loadDefaultCalendars,
+  occurrencesOnDay,
+} from './service.js';
+
+/** Options of the calendar routes: the database and the clock (tests inject one). */
+export interface CalendarRouteOptions {
+  db: Db;
+  now: () => number;
+}
+
+const lang = z.enum(['np', 'en']).default('np').describe('Language of titles and names (default np)');
+const unverified = z
+  .enum(['0', '1'])
+  .default('0')
+  .describe('1 shows NS (lunar) events whose date is not verified by published data (spec §5)');
+
+const calendarsQuery = z
+  .object({
+    calendar_type: z.enum(['BS', 'AD']).default('BS').describe('Base calendar of year, month and dates'),
+    year: z.coerce.number().int('must be a whole number').optional(),
+    month: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be 1–12')
+      .max(12, 'must be 1–12')
+      .optional(),
+    start_date: z.string().optional().describe('YYYY-MM-DD in the base calendar'),
+    end_date: z.string().optional().describe('YYYY-MM-DD in the base calendar, included'),
+    lang,
+    unverified,
+  })
+  .superRefine((q, ctx) => {
+    if (q.year !== undefined) {
+      const r = YEAR_RANGE[q.calendar_type];
+      if (q.year < r.min || q.year > r.max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['year'],
+          message: `must be within ${r.min}–${r.max} (${q.calendar_type})`,
+        });
+      }
+    }
+  });
+
+const todayQuery = z.object({ lang, unverified });
+
+const importantQuery = z.object({
+  range: z.enum(['month']).optional().describe('month: the coming month from the date'),
+  bs: z.string().optional().describe('BS date YYYY-MM-DD (default today in Kathmandu)'),
+  ad: z.string().optional().describe('AD date YYYY-MM-DD (default today in Kathmandu)'),
+  lang,
+  unverified,
+});
+
+const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/**
+ * `GET /calendars`, `GET /calendars/today`, `GET /important-events` (spec §7): the default
+ * calendars' events over the engine's days, answered from an in-memory LRU after the first read.
+ */
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, { db, now }) => {
+  // Month-sized answers (~28 KB) and the few long ranges (a year is ~300 KB) are kept apart so a
+  // sweep of yearly reads cannot push the hot months out or grow memory past ~25 MB.
+  const cache = new LruCache<CachedBody>(512);
+  const longRanges = new LruCache<CachedBody>(32);
+  let defaults: DefaultCalendarSet | undefined;
+  // The default calendars change only with a seed (a release); read them once per process.
+  const defaultSet = async () => {
+    defaults ??= await loadDefaultCalendars(db);
+    return defaults;
+  };
+
+  const wireEventsOf = (jdn: number, set: DefaultCalendarSet, language: Lang, showUnverified: boolean) => {
+    const day = calendarDay(jdn);
+    const events: WireEvent[] = occurrencesOnDay(day, set)
+      .filter((o) => isVisible(o, showUnverified))
+      .map((o) => toWireEvent(o, language));
+    return { day, events };
+  };
+
+  app.get(
+    '/calendars',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Days and events of a month or a date range (default calendars)',
+        description:
+          'Either `year` and `month`, or `start_date` and `end_date` (at most 400 days; a yearly read is ' +
+          '`{year}-01-01` to `{year+1}-01-01`), in the base `calendar_type`. Answers ' +
+          '`{ data: { calendars, events: { [year]: { [month]: { [day]: day } } } } }` grouped by the base ' +
+          'calendar; each day has `BS_date` or `AD_date`, `bs_year`, `bs_month`, `bs_day`, `ad`, `is_verified`, ' +
+          '`weekday`, `tithi`, `ns`, `holiday`, `source` (official|projected|computed) and `events` (event records ' +
+          '`jbo`, `jci`, `jds`, `jtl`, `jir`, `gh`, `priority`, `jevdt`, `ad`, `event_verified_date`) in spec §5 order.',
+        querystring: calendarsQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const base = q.calendar_type;
+      let first: number;
+      let last: number;
+      if (q.start_date !== undefined || q.end_date !== undefined) {
+        if (q.start_date === undefined)
+          throw badField('querystring', 'start_date', 'is required with end_date');
+        if (q.end_date === undefined)
+          throw badField('querystring', 'end_date', 'is required with start_date');
+        const start = parseBaseDate(q.start_date, base, 'querystring', 'start_date');
+        if (!start) throw badField('querystring', 'start_date', `${q.start_date} does not exist in ${base}`);
+        const end = parseBaseDate(q.end_date, base, 'querystring', 'end_date', { allowNextYear: true });
+        if (!end) throw badField('querystring', 'end_date', `${q.end_date} does not exist in ${base}`);
+        first = baseToJdn(start, base);
+        last = baseToJdn(end, base);
+        if (last < first) throw badField('querystring', 'end_date', 'must not be before start_date');
+        if (last - first + 1 > MAX_RANGE_DAYS) {
+          throw badField('querystring', 'end_date', `a read covers at most ${MAX_RANGE_DAYS} days`);
+        }
+      } else {
+        if (q.year === undefined)
+          throw badField('querystring', 'year', 'is required (with month), or give start_date and end_date');
+        if (q.month === undefined) throw badField('querystring', 'month', 'is required with year');
+        ({ first, last } = monthRange(q.year, q.month, base));
+      }
+      ({ first, last } = clampToEngine(first, last));
+      const key = `${base}|${first}|${last}|${q.lang}|${q.unverified}`;
+      const store = last - first < 62 ? cache : longRanges;
+      let body = store.get(key);
+      if (!body) {
+        const set = await defaultSet();
+        const events: Record<number, Record<number, Record<number, unknown>>> = {};
+        for (let jdn = first; jdn <= last; jdn++) {
+          const { day, events: dayEvents } = wireEventsOf(jdn, set, q.lang, q.unverified === '1');
+          const key3 = base === 'BS' ? day.bs : day.ad;
+          events[key3.year] ??= {};
+          const byMonth = events[key3.year]!;
+          byMonth[key3.month] ??= {};
+          byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
+        }
+        body = cachedBody({
+          data: { calendars: set.calendars.map((c) => toWireCalendar(c, q.lang)), events },
+        });
+        store.set(key, body);
+      }
+      return sendCachedJson(request, reply, body, PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/calendars/today',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Today in Asia/Kathmandu with its events',
+        description:
+          '`{ data: { today_events, bs_day, bs_month, bs_year, ad, bs, weekday, tithi, ns, holiday, source } }` for ' +
+          'the civil date in Kathmandu (never the server’s zone).',
+        querystring: todayQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const nowMs = now();
+      const today = todayInKathmandu(nowMs);
+      const key = `today|${today.jdn}|${q.lang}|${q.unverified}`;
+      let body = cache.get(key);
+      if (!body) {
+        const set = await defaultSet();
+        const { day, events } = wireEventsOf(today.jdn, set, q.lang, q.unverified === '1');
+        body = cachedBody({
+          data: {
+            today_events: events,
+            bs_day: day.bs.day,
+            bs_month: day.bs.month,
+            bs_year: day.bs.year,
+            ad: iso(day.ad),
+            bs: iso(day.bs),
+            weekday: wireWeekday(day),
+            tithi: wireTithi(day),
+            ns: wireNs(day),
+            holiday: day.holiday,
+            source: day.source,
+          },
+        });
+        cache.set(key, body);
+      }
+      // Fresh until Kathmandu's next midnight, and never longer than five minutes.
+      const offsetMs = Math.round(kathmanduOffsetMinutes(nowMs) * 60_000);
+      const untilMidnight = Math.ceil((86_400_000 - ((nowMs + offsetMs) % 86_400_000)) / 1000);
+      return sendCachedJson(
+        request,
+        reply,
+        body,
+        `public, max-age=${Math.max(1, Math.min(300, untilMidnight))}`,
+      );
+    },
+  );
+
+  app.get(
+    '/important-events',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Coming festivals and holidays',
+        description:
+          'From today in Kathmandu (or the `bs`/`ad` date): with `range=month` the festivals and holidays of the ' +
+          'coming month (30 days from the date); with a date and no range, that day only. Answers ' +
+          '`{ data: [{ bs, ad, days_from, weekday, tithi, holiday, events }] }`; events are the priority 0–1 or ' +
+          'holiday events of the default calendars.',
+        querystring: importantQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      if (q.bs !== undefined && q.ad !== undefined)
+        throw badField('querystring', 'ad', 'give either bs or ad, not both');
+      let from = todayInKathmandu(now()).jdn;
+      if (q.bs !== undefined) {
+        const date = parseBaseDate(q.bs, 'BS', 'querystring', 'bs');
+        if (!date) throw badField('querystring', 'bs', `${q.bs} does not exist in BS`);
+        from = baseToJdn(date, 'BS');
+      } else if (q.ad !== undefined) {
+        const date = parseBaseDate(q.ad, 'AD', 'querystring', 'ad');
+        if (!date) throw badField('querystring', 'ad', `${q.ad} does not exist in AD`);
+        from = baseToJdn(date, 'AD');
+      }
+      const days = q.range === 'month' || (q.bs === undefined && q.ad === undefined) ? 30 : 1;
+      const { first, last } = clampToEngine(from, from + days - 1);
+      const key = `important|${first}|${last}|${q.lang}|${q.unverified}`;
+      let body = cache.get(key);
+      if (!body) {
+        const set = await defaultSet();
+        const data = [];
+        for (let jdn = first; jdn <= last; jdn++) {
+          const { day, events } = wireEventsOf(jdn, set, q.lang, q.unverified === '1');
+          const important = events.filter((e) => e.gh === 1 || e.priority === '0' || e.priority === '1');
+          if (important.length === 0) continue;
+          data.push({
+            bs: iso(jdnToBs(jdn)),
+            ad: iso(jdnToGregorian(jdn)),
+            days_from: jdn - from,
+            weekday: wireWeekday(day),
+            tithi: wireTithi(day),
+            holiday: day.holiday,
+            source: day.source,
+            events: important,
+          });
+        }
+        body = cachedBody({ data });
+        cache.set(key, body);
+      }
+      return sendCachedJson(request, reply, body, 'public, max-age=300');
+    },
+  );
+};

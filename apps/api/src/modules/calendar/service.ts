@@ -1,0 +1,162 @@
+import { type CalendarDay, formatIsoDate, type Lang, type ResolvedFestival, type YMD } from '@patro/calendar';
+import type { Db } from '../../db/client.js';
+import {
+  type CalendarRow,
+  type EventSeriesRow,
+  findDefaultCalendars,
+  findSeriesOfCalendars,
+} from './repository.js';
+
+/** Which calendar an event recurs in (spec `jbo`). */
+export type EventBase = 'NS' | 'BS' | 'AD';
+
+/** The default calendars and their series, as one lookup. */
+export interface DefaultCalendarSet {
+  calendars: CalendarRow[];
+  seriesByFestival: Map<string, EventSeriesRow>;
+  /** Calendar that carries published events which are not catalogue festivals. */
+  nationalCalendarId: number | undefined;
+  calendarPriority: Map<number, number>;
+}
+
+/** One occurrence of an event on a civil day (readable names; `mapping.ts` turns it into wire names). */
+export interface EventOccurrence {
+  base: EventBase;
+  calendarId: number;
+  /** Series id (spec `jir`); null for a published one-off event. */
+  seriesId: number | null;
+  title: { np: string; en: string };
+  description: Record<string, unknown>;
+  featured: boolean;
+  holiday: 'national' | 'restricted' | 'none';
+  holidayScope: string | null;
+  priority: '0' | '1' | '2' | null;
+  bs: YMD;
+  ad: YMD;
+  /** The BS date a publisher verified for this occurrence, or null (NS events from a rule). */
+  verifiedOn: YMD | null;
+  /** Published (official data) or computed from the rule. */
+  source: 'published' | 'rule';
+  festivalId: string | null;
+}
+
+/** Loads the default calendars and their series. */
+export async function loadDefaultCalendars(db: Db): Promise<DefaultCalendarSet> {
+  const calendars = await findDefaultCalendars(db);
+  const series = await findSeriesOfCalendars(
+    db,
+    calendars.map((c) => c.id),
+  );
+  const seriesByFestival = new Map<string, EventSeriesRow>();
+  for (const s of series) if (s.festivalId) seriesByFestival.set(s.festivalId, s);
+  return {
+    calendars,
+    seriesByFestival,
+    nationalCalendarId: calendars.find((c) => c.slug === 'national')?.id,
+    calendarPriority: new Map(calendars.map((c) => [c.id, c.priority])),
+  };
+}
+
+function fromFestival(festival: ResolvedFestival, series: EventSeriesRow): EventOccurrence {
+  const base = series.base as EventBase;
+  // BS and AD dates are exact by definition; an NS (lunar) date is verified only when it comes
+  // from published data (spec §5).
+  const verified = base !== 'NS' || festival.source === 'published';
+  return {
+    base,
+    calendarId: series.calendarId,
+    seriesId: series.id,
+    title: { np: series.titleNp, en: series.titleEn },
+    description: {
+      ...(series.description as Record<string, unknown>),
+      festival_id: festival.id,
+      source: festival.source,
+      reason: festival.reason,
+      ...(series.holidayScope ? { holiday_scope: series.holidayScope } : {}),
+    },
+    featured: series.featured,
+    holiday: series.holiday,
+    holidayScope: series.holidayScope,
+    priority: series.priority,
+    bs: festival.bs,
+    ad: festival.ad,
+    verifiedOn: verified ? festival.bs : null,
+    source: festival.source,
+    festivalId: festival.id,
+  };
+}
+
+const BASE_RANK: Record<EventBase, number> = { NS: 0, BS: 1, AD: 2 };
+
+/**
+ * Spec §5 day order: NS first, then BS, then AD; within a base by priority "0", "1", "2" (none
+ * last); within a priority featured (jie = 1) first, then holidays (gh = 1), then the rest;
+ * then calendar order and series id so the order is stable.
+ */
+export function compareOccurrences(
+  a: EventOccurrence,
+  b: EventOccurrence,
+  calendarPriority: Map<number, number> = new Map(),
+): number {
+  const rank = (o: EventOccurrence) => [
+    BASE_RANK[o.base],
+    o.priority === null ? 9 : Number(o.priority),
+    o.featured ? 0 : 1,
+    o.holiday !== 'none' ? 0 : 1,
+    calendarPriority.get(o.calendarId) ?? 99,
+    o.seriesId ?? Number.MAX_SAFE_INTEGER,
+  ];
+  const ra = rank(a);
+  const rb = rank(b);
+  for (let i = 0; i < ra.length; i++) {
+    const d = ra[i]! - rb[i]!;
+    if (d !== 0) return d;
+  }
+  return a.title.en.localeCompare(b.title.en);
+}
+
+/** The events of a day in the default calendars, in spec §5 order (unverified NS events included). */
+export function occurrencesOnDay(day: CalendarDay, set: DefaultCalendarSet): EventOccurrence[] {
+  const out: EventOccurrence[] = [];
+  for (const festival of day.festivals) {
+    const series = set.seriesByFestival.get(festival.id);
+    if (series) out.push(fromFestival(festival, series));
+  }
+  // Published events that are not catalogue festivals: one-off BS events of the national calendar.
+  if (set.nationalCalendarId !== undefined) {
+    for (const event of day.otherPublishedEvents) {
+      out.push({
+        base: 'BS',
+        calendarId: set.nationalCalendarId,
+        seriesId: null,
+        title: { np: event.np, en: event.en },
+        description: { source: 'published' },
+        featured: false,
+        holiday: event.holiday ? 'national' : 'none',
+        holidayScope: null,
+        priority: '2',
+        bs: day.bs,
+        ad: day.ad,
+        verifiedOn: day.bs,
+        source: 'published',
+        festivalId: null,
+      });
+    }
+  }
+  return out.sort((a, b) => compareOccurrences(a, b, set.calendarPriority));
+}
+
+/** Spec §5: NS events without a verified date are hidden unless the caller asks for unverified ones. */
+export function isVisible(occurrence: EventOccurrence, showUnverified: boolean): boolean {
+  return showUnverified || occurrence.base !== 'NS' || occurrence.verifiedOn !== null;
+}
+
+/** `YYYY-MM-DD` with Latin digits. */
+export function iso(date: YMD): string {
+  return formatIsoDate(date, 'en');
+}
+
+/** Picks the title in the requested language. */
+export function inLang(names: { np: string; en: string }, lang: Lang): string {
+  return names[lang];
+}
