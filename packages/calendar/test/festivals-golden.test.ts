@@ -7,15 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { festivalAgreement } from '../src/festivals/agreement.js';
+import { RULE_MISSES } from '../src/festivals/reliability.js';
 import { festivalsInBsYear } from '../src/festivals/resolve.js';
 
 /** year → festival ids whose published date the rule does not reproduce (see ADR 030). */
-const KNOWN_DISAGREEMENTS: Record<number, string[]> = {
-  2077: ['gyalpo-lhosar'], // Tibetan leap month: Gyalpo Lhosar fell with Sonam Lhosar on Magh Shukla 1
-  2079: ['vat-savitri'], // published on the day Aunsi begins in the evening; no single kala fits 2078–2082
-  2080: ['gathan-mugah', 'chhath'], // published day one later than the SS kala rule
-  2081: ['seto-machhindranath'], // Chaitra Shukla Ashtami occurs twice in BS 2081; only the first is published
-};
+const KNOWN_DISAGREEMENTS: Record<number, string[]> = {};
+for (const [id, years] of Object.entries(RULE_MISSES)) {
+  for (const year of years) (KNOWN_DISAGREEMENTS[year] ??= []).push(id);
+}
 
 describe('festival dates against the published calendar (computed mode)', () => {
   const rows: string[] = [];

@@ -58,6 +58,17 @@ export function lahiriAyanamsa(jdUT: number): number {
 }
 
 /**
+ * Recent exact longitudes by instant: a panchanga day evaluates the same sunrise several times
+ * (tithi, karanas, nakshatra, yoga, lunar month, the neighbouring days' kshaya/vriddhi checks).
+ */
+const sunMemo = new Map<number, number>();
+const moonMemo = new Map<number, number>();
+function remember(memo: Map<number, number>, jd: number, v: number): void {
+  if (memo.size >= 4096) memo.clear();
+  memo.set(jd, v);
+}
+
+/**
  * The drik (modern ephemeris) model: astronomy-engine's apparent geocentric longitudes of date
  * (`SunPosition` with aberration and nutation; `EclipticGeoMoon` in the true ecliptic of date)
  * minus the true Lahiri ayanamsa (mean + Δψ), evaluated at TT = UT + Patro's ΔT ({@link patroDeltaT}).
@@ -67,15 +78,25 @@ export const drik: PositionModel = {
   sunMeanMotion: 0.985647,
   moonMeanMotion: 13.176358,
   sunLongitude(jdUT: number): number {
-    return withPatroDeltaT(() => {
-      const t = new AstroTime(jdUT - J2000_JD);
-      return norm360(SunPosition(t).elon - trueAyanamsaTT(t.tt + J2000_JD));
-    });
+    let v = sunMemo.get(jdUT);
+    if (v === undefined) {
+      v = withPatroDeltaT(() => {
+        const t = new AstroTime(jdUT - J2000_JD);
+        return norm360(SunPosition(t).elon - trueAyanamsaTT(t.tt + J2000_JD));
+      });
+      remember(sunMemo, jdUT, v);
+    }
+    return v;
   },
   moonLongitude(jdUT: number): number {
-    return withPatroDeltaT(() => {
-      const t = new AstroTime(jdUT - J2000_JD);
-      return norm360(EclipticGeoMoon(t).lon - trueAyanamsaTT(t.tt + J2000_JD));
-    });
+    let v = moonMemo.get(jdUT);
+    if (v === undefined) {
+      v = withPatroDeltaT(() => {
+        const t = new AstroTime(jdUT - J2000_JD);
+        return norm360(EclipticGeoMoon(t).lon - trueAyanamsaTT(t.tt + J2000_JD));
+      });
+      remember(moonMemo, jdUT, v);
+    }
+    return v;
   },
 };

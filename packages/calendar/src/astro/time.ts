@@ -61,7 +61,43 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function utcOffsetSeconds(timeZone: string, jdUT: number): number {
   if (timeZone === 'Asia/Kathmandu') return kathmanduOffsetSecondsAt(jdUT);
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0;
-  return offsetAtExact(timeZone, jdUT);
+  return offsetAtCached(timeZone, jdUT);
+}
+
+/** Width of an offset cache bucket: a quarter day (no zone changes its offset twice within 6 h). */
+const BUCKET_DAYS = 0.25;
+/** Per zone: bucket index → the zone's offset throughout the bucket, or NaN when it changes inside. */
+const offsetBuckets = new Map<string, Map<number, number>>();
+
+/**
+ * {@link offsetAtExact} without an `Intl` call per instant (formatToParts costs ~10 µs and a
+ * panchanga day asks for a dozen offsets): the offset at both ends of the instant's 6-hour bucket
+ * is looked up once; when they agree the zone did not change offset inside, so the bucket's offset
+ * is used. Buckets containing a transition fall back to the exact lookup. The result is computed
+ * with the same arithmetic as {@link offsetAtExact} (same values for every instant).
+ */
+function offsetAtCached(timeZone: string, jdUT: number): number {
+  let buckets = offsetBuckets.get(timeZone);
+  if (!buckets) {
+    buckets = new Map();
+    offsetBuckets.set(timeZone, buckets);
+  }
+  const b = Math.floor(jdUT / BUCKET_DAYS);
+  let off = buckets.get(b);
+  if (off === undefined) {
+    // Bucket ends are whole seconds, where offsetAtExact returns the zone's offset exactly.
+    const a = offsetAtExact(timeZone, b * BUCKET_DAYS);
+    const z = offsetAtExact(timeZone, (b + 1) * BUCKET_DAYS);
+    off = a === z ? a : Number.NaN;
+    if (buckets.size > 100000) buckets.clear();
+    buckets.set(b, off);
+  }
+  if (Number.isNaN(off)) return offsetAtExact(timeZone, jdUT);
+  // offsetAtExact compares the displayed local time (whole seconds) with the exact instant, so it
+  // returns offset − 1 when the instant's fraction of a second exceeds ½; reproduce it exactly.
+  const ms = jdToUnixMs(jdUT);
+  const utSeconds = ms / 1000;
+  return Math.round(Math.floor(utSeconds) + off - utSeconds);
 }
 
 function offsetAtExact(timeZone: string, jdUT: number): number {

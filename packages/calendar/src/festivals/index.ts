@@ -4,6 +4,7 @@ export type { FestivalYearCheck, YearAgreement } from './agreement.js';
 export { festivalAgreement } from './agreement.js';
 export type { PublishedHit } from './published.js';
 export { matchesPublished, publishedFestivalDays } from './published.js';
+export { RULE_MISSES, ruleMatchedEveryPublishedYear } from './reliability.js';
 export {
   clearFestivalCache,
   festivalCatalogue,

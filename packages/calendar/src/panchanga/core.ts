@@ -1,5 +1,5 @@
 import { norm180, norm360, type PositionModel } from '../astro/model.js';
-import { findAngleCrossing } from '../astro/sankranti.js';
+import { modelCrossing } from '../astro/interpolated.js';
 import { resolveModel } from './regime.js';
 
 /** Span of a tithi in degrees of elongation. */
@@ -13,6 +13,11 @@ export const KARANA_SPAN = 6;
 export function elongation(jdUT: number, model: PositionModel): number {
   return norm360(model.moonLongitude(jdUT) - model.sunLongitude(jdUT));
 }
+
+// Angle functions of the searches, as (model, instant) so they run on interpolated drik longitudes.
+const elongationOf = (m: PositionModel, jd: number): number => elongation(jd, m);
+const moonOf = (m: PositionModel, jd: number): number => m.moonLongitude(jd);
+const yogaSumOf = (m: PositionModel, jd: number): number => norm360(m.sunLongitude(jd) + m.moonLongitude(jd));
 
 /** Tithi (1–30; 1–15 shukla, 16–30 krishna) in force at a UT JD under a model. */
 export function tithiAt(jdUT: number, model: PositionModel): number {
@@ -47,7 +52,7 @@ export function nextElongation(degrees: number, jdFrom: number, regimeOrModel: P
   const model = resolveModel(regimeOrModel, jdFrom);
   const rate = model.moonMeanMotion - model.sunMeanMotion;
   const ahead = norm360(degrees - elongation(jdFrom, model));
-  return findAngleCrossing((t) => elongation(t, model), degrees, jdFrom + ahead / rate, rate);
+  return modelCrossing(elongationOf, model, degrees, jdFrom + ahead / rate, rate);
 }
 
 /**
@@ -58,7 +63,7 @@ export function nearestElongation(degrees: number, jdNear: number, regimeOrModel
   const model = resolveModel(regimeOrModel, jdNear);
   const rate = model.moonMeanMotion - model.sunMeanMotion;
   const delta = norm180(degrees - elongation(jdNear, model));
-  return findAngleCrossing((t) => elongation(t, model), degrees, jdNear + delta / rate, rate);
+  return modelCrossing(elongationOf, model, degrees, jdNear + delta / rate, rate);
 }
 
 /** End (UT JD) of the tithi in force at `jdUT`. */
@@ -73,22 +78,16 @@ export function nakshatraEnd(jdUT: number, regimeOrModel: PositionModel): number
   const lon = model.moonLongitude(jdUT);
   const target = norm360((Math.floor(lon / NAKSHATRA_SPAN) + 1) * NAKSHATRA_SPAN);
   const ahead = norm360(target - lon);
-  return findAngleCrossing(
-    (t) => model.moonLongitude(t),
-    target,
-    jdUT + ahead / model.moonMeanMotion,
-    model.moonMeanMotion,
-  );
+  return modelCrossing(moonOf, model, target, jdUT + ahead / model.moonMeanMotion, model.moonMeanMotion);
 }
 
 /** End (UT JD) of the yoga in force at `jdUT`. */
 export function yogaEnd(jdUT: number, regimeOrModel: PositionModel): number {
   const model = resolveModel(regimeOrModel, jdUT);
-  const sum = (t: number): number => norm360(model.sunLongitude(t) + model.moonLongitude(t));
-  const s = sum(jdUT);
+  const s = yogaSumOf(model, jdUT);
   const target = norm360((Math.floor(s / NAKSHATRA_SPAN) + 1) * NAKSHATRA_SPAN);
   const rate = model.sunMeanMotion + model.moonMeanMotion;
-  return findAngleCrossing(sum, target, jdUT + norm360(target - s) / rate, rate);
+  return modelCrossing(yogaSumOf, model, target, jdUT + norm360(target - s) / rate, rate);
 }
 
 /** A lunar month (amanta: new moon to new moon) and its Nepali (purnimanta) label at an instant. */
@@ -134,13 +133,13 @@ function lunationAt(jdUT: number, model: PositionModel): Lunation {
   for (const l of list) if (jdUT >= l.start && jdUT < l.end) return l;
   const rate = model.moonMeanMotion - model.sunMeanMotion;
   const e = elongation(jdUT, model);
-  const f = (t: number): number => elongation(t, model);
-  let start = findAngleCrossing(f, 0, jdUT - e / rate, rate);
-  if (start > jdUT) start = findAngleCrossing(f, 0, start - 29.53, rate);
-  let end = findAngleCrossing(f, 0, start + 29.53, rate);
+  const newMoon = (guess: number): number => modelCrossing(elongationOf, model, 0, guess, rate);
+  let start = newMoon(jdUT - e / rate);
+  if (start > jdUT) start = newMoon(start - 29.53);
+  let end = newMoon(start + 29.53);
   if (end <= jdUT) {
     start = end;
-    end = findAngleCrossing(f, 0, start + 29.53, rate);
+    end = newMoon(start + 29.53);
   }
   const r1 = rashiOf(model.sunLongitude(start));
   const r2 = rashiOf(model.sunLongitude(end));

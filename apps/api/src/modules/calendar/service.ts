@@ -1,4 +1,11 @@
-import { type CalendarDay, formatIsoDate, type Lang, type ResolvedFestival, type YMD } from '@patro/calendar';
+import {
+  type CalendarDay,
+  formatIsoDate,
+  type Lang,
+  type ResolvedFestival,
+  ruleMatchedEveryPublishedYear,
+  type YMD,
+} from '@patro/calendar';
 import type { Db } from '../../db/client.js';
 import {
   type CalendarRow,
@@ -59,9 +66,12 @@ export async function loadDefaultCalendars(db: Db): Promise<DefaultCalendarSet> 
 
 function fromFestival(festival: ResolvedFestival, series: EventSeriesRow): EventOccurrence {
   const base = series.base as EventBase;
-  // BS and AD dates are exact by definition; an NS (lunar) date is verified only when it comes
-  // from published data (spec §5).
-  const verified = base !== 'NS' || festival.source === 'published';
+  // BS and AD dates are exact by definition. An NS (lunar) date is verified when it comes from
+  // published data, or when its rule reproduced every published date it was checked against
+  // (so the current year's Dashain is shown before its calendar is published). The few rules
+  // that once missed stay unverified and are hidden unless asked for (spec §5; ADR 041).
+  const verified =
+    base !== 'NS' || festival.source === 'published' || ruleMatchedEveryPublishedYear(festival.id);
   return {
     base,
     calendarId: series.calendarId,
