@@ -1,0 +1,204 @@
+import { localizeDigits } from '@patro/calendar';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Lang } from '../i18n';
+import { NAV_ITEMS, PRIMARY_COUNT } from '../lib/nav';
+import {
+  type AppNotification,
+  clearNotifications,
+  NOTIFICATIONS_EVENT,
+  readNotifications,
+} from '../lib/notifications';
+import { currentTheme, saveTheme, switchLanguage, type Theme } from '../lib/prefs';
+import { useLang, useRootData, useT } from '../lib/root-data';
+import { useDisclosure } from '../lib/use-disclosure';
+import { BellIcon, ChevronDownIcon, MoonIcon, SunIcon, UserIcon } from './Icons';
+import { Logo } from './Logo';
+import { NavLinkItem } from './NavLinkItem';
+
+function MoreMenu() {
+  const t = useT();
+  const menu = useDisclosure();
+  return (
+    <div className="dropdown more-menu" ref={menu.rootRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="nav-link more-button"
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        onClick={menu.toggle}
+        onKeyDown={menu.onButtonKeyDown}
+      >
+        <span>{t('nav.more')}</span>
+        <ChevronDownIcon />
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between links; each link stays focusable on its own. */}
+      <div id={menu.id} className="dropdown-panel" hidden={!menu.open} onKeyDown={menu.onPanelKeyDown}>
+        <ul className="dropdown-list">
+          {NAV_ITEMS.slice(PRIMARY_COUNT).map((item) => (
+            <li key={item.id}>
+              <NavLinkItem item={item} className="dropdown-link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function NotificationBell() {
+  const t = useT();
+  const lang = useLang();
+  const panel = useDisclosure();
+  const [items, setItems] = useState<AppNotification[]>([]);
+  useEffect(() => {
+    const load = () => setItems(readNotifications());
+    load();
+    window.addEventListener(NOTIFICATIONS_EVENT, load);
+    return () => window.removeEventListener(NOTIFICATIONS_EVENT, load);
+  }, []);
+  const count = items.length;
+  return (
+    <div className="dropdown" ref={panel.rootRef}>
+      <button
+        ref={panel.buttonRef}
+        type="button"
+        className="icon-button bell-button"
+        aria-expanded={panel.open}
+        aria-controls={panel.id}
+        aria-label={
+          count
+            ? t('notifications.buttonCount', { count: localizeDigits(count, lang) })
+            : t('notifications.button')
+        }
+        title={t('notifications.button')}
+        onClick={panel.toggle}
+        onKeyDown={panel.onButtonKeyDown}
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span className="badge" aria-hidden="true">
+            {localizeDigits(count > 9 ? '9+' : count, lang)}
+          </span>
+        )}
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between links and the clear button. */}
+      <div
+        id={panel.id}
+        className="dropdown-panel dropdown-panel--end notifications-panel"
+        hidden={!panel.open}
+        onKeyDown={panel.onPanelKeyDown}
+      >
+        <h2 className="dropdown-title">{t('notifications.title')}</h2>
+        {count === 0 ? (
+          <p className="empty-state">{t('notifications.empty')}</p>
+        ) : (
+          <>
+            <ul className="notification-list">
+              {items.map((n, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: notifications have no id; the list only grows at the front.
+                <li key={i}>
+                  {n.clickAction ? (
+                    <a href={n.clickAction}>
+                      <strong>{n.title}</strong>
+                      <span>{n.message}</span>
+                    </a>
+                  ) : (
+                    <div>
+                      <strong>{n.title}</strong>
+                      <span>{n.message}</span>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="text-button" onClick={() => clearNotifications()}>
+              {t('notifications.clear')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ThemeToggle() {
+  const t = useT();
+  const [theme, setTheme] = useState<Theme>(useRootData()?.theme ?? 'light');
+  useEffect(() => setTheme(currentTheme()), []);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('theme.toDark') : t('theme.toLight');
+  return (
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-label={label}
+      title={label}
+      data-theme-next={next}
+      onClick={() => {
+        saveTheme(next);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+function LangToggle() {
+  const t = useT();
+  const lang = useLang();
+  const other: Lang = lang === 'np' ? 'en' : 'np';
+  return (
+    <button
+      type="button"
+      className="lang-toggle"
+      aria-label={t('lang.switchLabel')}
+      data-lang-next={other}
+      onClick={() => switchLanguage(other)}
+    >
+      <span lang={other === 'np' ? 'ne' : 'en'}>{t('lang.switchTo')}</span>
+    </button>
+  );
+}
+
+function UserMenu() {
+  const t = useT();
+  return (
+    <Link to="/login" className="login-link" aria-label={t('user.loginLong')} title={t('user.loginLong')}>
+      <UserIcon />
+      <span className="login-text">{t('user.login')}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="brand" aria-label={t('a11y.home')}>
+          <Logo />
+          <span className="brand-name">{t('site.name')}</span>
+        </Link>
+        <nav className="main-nav" aria-label={t('a11y.mainNav')}>
+          <ul className="nav-list">
+            {NAV_ITEMS.slice(0, PRIMARY_COUNT).map((item) => (
+              <li key={item.id}>
+                <NavLinkItem item={item} className="nav-link" />
+              </li>
+            ))}
+          </ul>
+          <MoreMenu />
+        </nav>
+        <div className="header-actions">
+          <NotificationBell />
+          <ThemeToggle />
+          <LangToggle />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

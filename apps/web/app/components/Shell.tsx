@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useMatches, useSearchParams } from 'react-router';
+import { useT } from '../lib/root-data';
+import { BottomNav, Footer, ScrollTop, TopBar } from './Chrome';
+import { Header } from './Header';
+
+/**
+ * Route `handle` fields the shell reads. A route that exports `handle = { hideChrome: true }`
+ * (organisation and webview pages, spec §2) renders without top bar, header, footer and the
+ * mobile menu; so does any page opened with `?webview=1`.
+ */
+export interface ShellHandle {
+  hideChrome?: boolean;
+}
+
+export function useHideChrome(): boolean {
+  const [params] = useSearchParams();
+  const matches = useMatches();
+  return (
+    params.get('webview') === '1' || matches.some((m) => (m.handle as ShellHandle | undefined)?.hideChrome)
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const hideChrome = useHideChrome();
+  return (
+    <div className={hideChrome ? 'app app--webview' : 'app'}>
+      <a className="skip-link" href="#main">
+        {t('a11y.skip')}
+      </a>
+      {!hideChrome && <TopBar />}
+      {!hideChrome && <Header />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {!hideChrome && <Footer />}
+      {!hideChrome && <BottomNav />}
+      <ScrollTop />
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { returnFocusTo } from '../../lib/calendar/focus';
+import type { DayView } from '../../lib/calendar/types';
+import { useT } from '../../lib/root-data';
+import { ChevronIcon, CloseIcon } from './CalendarIcons';
+import { MonthPicker, type PickerOptions } from './MonthPicker';
+import { PanchangaPanel, type PanchangaState } from './PanchangaPanel';
+
+type Pane = { name: 'list' } | { name: 'event'; index: number } | { name: 'holiday' } | { name: 'picker' } | { name: 'add' };
+
+/** The calendar's colour (an SVG fill: inline style attributes are blocked by the CSP). */
+function EventDot({ colour }: { colour: string }) {
+  return (
+    <svg className="event-dot" viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="5" r="5" fill={colour} />
+    </svg>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The day dialog (spec §4): an accessible modal over the month. It is in the server HTML for a
+ * day URL (its links work without JavaScript); with JavaScript it traps focus, closes on Esc,
+ * the close button or a click outside, and steps day by day with the arrow keys. The URL names
+ * the open day, so each step is a navigation; closing goes back to the month.
+ */
+export function DayDialog({
+  day,
+  panchanga,
+  picker,
+  base,
+}: {
+  day: DayView;
+  /** Present on the panchanga URL. */
+  panchanga: PanchangaState | null;
+  picker: PickerOptions;
+  base: 'bs' | 'ad';
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [pane, setPane] = useState<Pane>({ name: 'list' });
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new day (a step) or a new URL view starts at its list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new day is the point.
+  useEffect(() => setPane({ name: 'list' }), [day.iso, panchanga !== null]);
+
+  // Focus the heading when the dialog opens or the day changes, so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every day.
+  useEffect(() => {
+    if (!dialogRef.current?.contains(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
+  }, [day.iso]);
+
+  const close = useCallback(async () => {
+    // Focus returns to the day that opened the dialog once the month has rendered (MonthGrid).
+    returnFocusTo(day.iso);
+    await navigate(day.closeHref, { preventScrollReset: true });
+  }, [day.closeHref, day.iso, navigate]);
+
+  const step = useCallback(
+    (delta: -1 | 1) => {
+      const href = panchanga
+        ? delta < 0
+          ? day.prevPanchangaHref
+          : day.nextPanchangaHref
+        : delta < 0
+          ? day.prevHref
+          : day.nextHref;
+      if (href) void navigate(href, { preventScrollReset: true, replace: true });
+    },
+    [day, panchanga, navigate],
+  );
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        void close();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('has-modal');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('has-modal');
+    };
+  }, [close]);
+
+  // Keep focus inside the dialog (focus trap).
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.contains(event.target as Node)) headingRef.current?.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const typing = ['SELECT', 'INPUT', 'TEXTAREA'].includes(target.tagName);
+    if (!typing && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      step(event.key === 'ArrowLeft' ? -1 : 1);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === headingRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const event = pane.name === 'event' ? day.events[pane.index] : undefined;
+  const back = (
+    <button type="button" className="text-button dialog-back" onClick={() => setPane({ name: 'list' })}>
+      <ChevronIcon direction="left" />
+      {t('cal.back')}
+    </button>
+  );
+
+  return (
+    <div className="dialog-backdrop">
+      <Link
+        to={day.closeHref}
+        className="dialog-scrim"
+        aria-hidden="true"
+        tabIndex={-1}
+        preventScrollReset
+        onClick={(e) => {
+          e.preventDefault();
+          void close();
+        }}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles arrow keys and Tab for its content. */}
+      <div
+        ref={dialogRef}
+        className="day-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="day-dialog-title"
+        data-iso={day.iso}
+        onKeyDown={onKeyDown}
+      >
+        <header className="dialog-head">
+          {day.prevHref ? (
+            <Link
+              className="cal-nav"
+              to={panchanga ? day.prevPanchangaHref! : day.prevHref}
+              aria-label={t('cal.prevDay')}
+              replace
+              preventScrollReset
+            >
+              <ChevronIcon direction="left" />
+            </Link>
+          ) : (
+            <span className="cal-nav" aria-hidden="true" />
+          )}
+          <div className="dialog-title">
+            <h2 id="day-dialog-title" ref={headingRef} tabIndex={-1}>
+              {day.title}
+            </h2>
+            <p className="dialog-sub">{base === 'bs' ? day.ad : day.bs}</p>
+          </div>
+          {day.nextHref ? (
+            <Link
+              className="cal-nav"
+              to={panchanga ? day.nextPanchangaHref! : day.nextHref}
+              aria-label={t('cal.nextDay')}
+              replace
+              preventScrollReset
+            >
+              <ChevronIcon direction="right" />
+            </Link>
+          ) : (
+            <span className="cal-nav" aria-hidden="true" />
+          )}
+          <Link
+            to={day.closeHref}
+            className="icon-button dialog-close"
+            aria-label={t('cal.close')}
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              void close();
+            }}
+          >
+            <CloseIcon />
+          </Link>
+        </header>
+
+        <div className="dialog-body">
+          <dl className="day-facts">
+            {day.tithi && (
+              <div>
+                <dt>{t('cal.tithi')}</dt>
+                <dd>{day.tithi}</dd>
+              </div>
+            )}
+            {day.ns && (
+              <div>
+                <dt>{t('cal.nsLong')}</dt>
+                <dd>{day.ns}</dd>
+              </div>
+            )}
+            {day.holiday && (
+              <div className="is-holiday">
+                <dt className="visually-hidden">{t('cal.holiday')}</dt>
+                <dd>{t('cal.publicHoliday')}</dd>
+              </div>
+            )}
+          </dl>
+
+          {panchanga ? (
+            <section aria-labelledby="pane-title">
+              <Link to={day.href} className="text-button dialog-back" replace preventScrollReset>
+                <ChevronIcon direction="left" />
+                {t('cal.back')}
+              </Link>
+              <h3 id="pane-title">{t('cal.panchanga')}</h3>
+              <PanchangaPanel state={panchanga} action={day.panchangaHref} />
+            </section>
+          ) : pane.name === 'event' && event ? (
+            <section aria-labelledby="pane-title" className="event-detail">
+              {back}
+              <h3 id="pane-title">
+                <EventDot colour={event.colour} />
+                {event.title}
+              </h3>
+              <dl className="detail-list">
+                <div>
+                  <dt>{t('cal.event.date')}</dt>
+                  <dd>
+                    {day.bs} ({day.ad})
+                  </dd>
+                </div>
+                {event.calendar && (
+                  <div>
+                    <dt>{t('cal.event.calendar')}</dt>
+                    <dd>{event.calendar}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('cal.event.base')}</dt>
+                  <dd>{event.baseLabel}</dd>
+                </div>
+                <div>
+                  <dt>{t('cal.holiday')}</dt>
+                  <dd>{event.holiday ? t('cal.yes') : t('cal.no')}</dd>
+                </div>
+                {event.sourceLabel && (
+                  <div>
+                    <dt>{t('cal.event.source')}</dt>
+                    <dd>{event.sourceLabel}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          ) : pane.name === 'holiday' ? (
+            <section aria-labelledby="pane-title">
+              {back}
+              <h3 id="pane-title">{t('cal.governmentHoliday')}</h3>
+              {day.holiday ? (
+                <>
+                  <p className="holiday-flag">{t('cal.isHoliday')}</p>
+                  {day.holidayEvents.length > 0 && (
+                    <ul className="plain-list">
+                      {day.holidayEvents.map((h) => (
+                        <li key={h}>{h}</li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ) : (
+                <p>{t('cal.notHoliday')}</p>
+              )}
+              <p>
+                <Link to={`/government-holiday${base === 'bs' ? `?year=${day.monthValue.year}` : ''}`}>
+                  {t('cal.allHolidays')}
+                </Link>
+              </p>
+            </section>
+          ) : pane.name === 'picker' ? (
+            <section aria-labelledby="pane-title">
+              {back}
+              <h3 id="pane-title">{t('cal.pickMonthTitle')}</h3>
+              <MonthPicker base={base} year={day.monthValue.year} month={day.monthValue.month} options={picker} />
+            </section>
+          ) : pane.name === 'add' ? (
+            <section aria-labelledby="pane-title">
+              {back}
+              <h3 id="pane-title">{t('cal.addEvent')}</h3>
+              <p className="login-prompt" role="status">
+                {t('cal.loginToAdd')}
+              </p>
+              <p className="dialog-actions">
+                <Link className="button button--small" to="/login">
+                  {t('user.login')}
+                </Link>
+                <Link className="button button--ghost button--small" to="/signup">
+                  {t('cal.signup')}
+                </Link>
+              </p>
+            </section>
+          ) : (
+            <section aria-labelledby="pane-title">
+              <h3 id="pane-title" className="visually-hidden">
+                {t('cal.eventsOfDay')}
+              </h3>
+              {day.events.length === 0 ? (
+                <p className="empty-state">{t('cal.noEventsDay')}</p>
+              ) : (
+                <ul className="day-events">
+                  {day.events.map((e, index) => (
+                    <li key={`${e.title}-${index}`} className={e.holiday ? 'is-holiday' : undefined}>
+                      <button type="button" onClick={() => setPane({ name: 'event', index })}>
+                        <EventDot colour={e.colour} />
+                        <span className="day-event-title">{e.title}</span>
+                        {e.holiday && <span className="tag tag--holiday">{t('cal.holidayTag')}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="dialog-actions">
+                <Link className="button button--small" to={day.panchangaHref} replace preventScrollReset>
+                  {t('cal.panchanga')}
+                </Link>
+                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'holiday' })}>
+                  {t('cal.governmentHoliday')}
+                </button>
+                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'picker' })}>
+                  {t('cal.pickMonthTitle')}
+                </button>
+                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'add' })}>
+                  {t('cal.addEvent')}
+                </button>
+              </div>
+              {day.source && <p className="cal-note">{day.source}</p>}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { applyPendingFocus } from '../../lib/calendar/focus';
+import type { DayCell, MonthView } from '../../lib/calendar/types';
+import { useT } from '../../lib/root-data';
+import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
+import { MonthPicker, type PickerOptions } from './MonthPicker';
+
+function Cell({ cell, selected }: { cell: DayCell; selected: boolean }) {
+  const className = [
+    'cal-day',
+    cell.holiday ? 'is-holiday' : '',
+    cell.saturday ? 'is-saturday' : '',
+    cell.today ? 'is-today' : '',
+    selected ? 'is-selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <td className={className} aria-current={cell.today ? 'date' : undefined}>
+      <Link
+        to={cell.href}
+        className="cal-day-link"
+        data-iso={cell.iso}
+        data-ad={cell.adIso}
+        preventScrollReset
+      >
+        {/* The accessible name is the full date (the visible parts are abbreviations of it). */}
+        <span className="visually-hidden">{cell.label}</span>
+        <span className="cal-day-event" aria-hidden="true">
+          {cell.event}
+        </span>
+        <span className="cal-day-main" aria-hidden="true">
+          {cell.main}
+        </span>
+        <span className="cal-day-foot" aria-hidden="true">
+          <span className="cal-day-tithi">{cell.tithi}</span>
+          <span className="cal-day-sub">{cell.sub}</span>
+        </span>
+      </Link>
+    </td>
+  );
+}
+
+/** The month grid: a real table (caption, weekday column headers, one link per day). */
+export function MonthGrid({ view, selectedIso }: { view: MonthView; selectedIso?: string }) {
+  const t = useT();
+  // After the day dialog closes, focus goes back to its day.
+  useEffect(() => {
+    if (!selectedIso) applyPendingFocus();
+  }, [selectedIso]);
+  return (
+    <table className="cal-grid" data-base={view.base}>
+      <caption className="visually-hidden">
+        {view.title} ({view.subtitle})
+      </caption>
+      <thead>
+        <tr>
+          {view.weekdays.map((w) => (
+            <th key={w.long} scope="col" abbr={w.long} className={w.saturday ? 'is-saturday' : undefined}>
+              <span aria-hidden="true">{w.short}</span>
+              <span className="visually-hidden">{w.long}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.weeks.map((week) => (
+          <tr key={week.find(Boolean)?.iso}>
+            {week.map((cell, i) =>
+              cell ? (
+                <Cell key={cell.iso} cell={cell} selected={cell.iso === selectedIso} />
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their column.
+                <td key={`pad-${i}`} className="cal-pad">
+                  <span className="visually-hidden">{t('cal.noDay')}</span>
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The calendar toolbar: month/year navigation, picker, monthly ⇄ yearly, BS ⇄ AD. */
+export function MonthToolbar({
+  view,
+  picker,
+  headingLevel = 1,
+}: {
+  view: MonthView;
+  picker: PickerOptions;
+  headingLevel?: 1 | 2;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="cal-toolbar">
+      <div className="cal-title-row">
+        <Link className="cal-nav cal-nav--year" to={view.links.prevYear} aria-label={view.links.prevYearLabel} preventScrollReset>
+          <ChevronDoubleIcon direction="left" />
+        </Link>
+        <Link className="cal-nav" to={view.links.prevMonth} aria-label={view.links.prevMonthLabel} preventScrollReset>
+          <ChevronIcon direction="left" />
+        </Link>
+        <div className="cal-title">
+          <Heading id="cal-heading" className="cal-heading">
+            {view.title}
+          </Heading>
+          <p className="cal-subtitle">{view.subtitle}</p>
+        </div>
+        <Link className="cal-nav" to={view.links.nextMonth} aria-label={view.links.nextMonthLabel} preventScrollReset>
+          <ChevronIcon direction="right" />
+        </Link>
+        <Link className="cal-nav cal-nav--year" to={view.links.nextYear} aria-label={view.links.nextYearLabel} preventScrollReset>
+          <ChevronDoubleIcon direction="right" />
+        </Link>
+      </div>
+      <div className="cal-controls">
+        <nav className="cal-switch" aria-label={t('cal.viewSwitch')}>
+          <Link to={view.links.today} className="chip">
+            {t('cal.thisMonth')}
+          </Link>
+          <span className="chip-group" role="group" aria-label={t('cal.viewMode')}>
+            <span className="chip is-active" aria-current="page">
+              {t('cal.monthly')}
+            </span>
+            <Link to={view.links.year} className="chip">
+              {t('cal.yearly')}
+            </Link>
+          </span>
+          <span className="chip-group" role="group" aria-label={t('cal.baseSwitch')}>
+            {view.base === 'bs' ? (
+              <>
+                <span className="chip is-active" aria-current="page">
+                  {t('cal.bs')}
+                </span>
+                <Link to={view.links.otherBase} className="chip">
+                  {t('cal.ad')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to={view.links.otherBase} className="chip">
+                  {t('cal.bs')}
+                </Link>
+                <span className="chip is-active" aria-current="page">
+                  {t('cal.ad')}
+                </span>
+              </>
+            )}
+          </span>
+        </nav>
+        <MonthPicker base={view.base} year={view.year} month={view.month} options={picker} />
+      </div>
+    </div>
+  );
+}
+
+/** Events of the month, below the grid. */
+export function MonthEvents({ view }: { view: MonthView }) {
+  const t = useT();
+  if (!view.hasData) return <p className="cal-note">{t('cal.dataUnavailable')}</p>;
+  return (
+    <section className="cal-events" aria-labelledby="cal-events-heading">
+      <h2 id="cal-events-heading">{t('cal.monthEvents', { month: view.title })}</h2>
+      {view.events.length === 0 ? (
+        <p className="empty-state">{t('cal.noEvents')}</p>
+      ) : (
+        <ul className="cal-event-list">
+          {view.events.map((e) => (
+            <li key={e.href} className={e.holiday ? 'is-holiday' : undefined}>
+              <Link to={e.href} preventScrollReset>
+                <span className="cal-event-day">{e.day}</span>
+                <span className="cal-event-title">{e.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.sourceNote && <p className="cal-note">{view.sourceNote}</p>}
+    </section>
+  );
+}
+
+export function MonthCalendar({
+  view,
+  picker,
+  selectedIso,
+  headingLevel = 1,
+}: {
+  view: MonthView;
+  picker: PickerOptions;
+  selectedIso?: string;
+  headingLevel?: 1 | 2;
+}) {
+  return (
+    <section className="cal-month" aria-labelledby="cal-heading">
+      <MonthToolbar view={view} picker={picker} headingLevel={headingLevel} />
+      <MonthGrid view={view} {...(selectedIso ? { selectedIso } : {})} />
+      <MonthEvents view={view} />
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { gregorianToJdn } from '@patro/calendar';
+import { describe, expect, it } from 'vitest';
+import type { WireCalendarsResponse, WireDay, WireEvent } from '../api-client';
+import { faviconSvg, parseFaviconFile } from './favicon';
+import { cityLabel, countdown, digits, formatClock, isFeatured, sortDayEvents } from './format';
+import { dayHref, monthHref, pickerTarget, shiftMonth, shiftYear, yearHref } from './nav';
+import { buildDayView, buildMonthView, buildUpcoming, cellEvent, monthTitle } from './views.server';
+
+const ev = (over: Partial<WireEvent>): WireEvent => ({
+  jbo: 'BS',
+  jci: 1,
+  jds: '{"jie":"0"}',
+  jtl: 'x',
+  jir: null,
+  gh: 0,
+  priority: '2',
+  jevdt: '2081-07-15',
+  ad: '2024-10-31',
+  event_verified_date: '2081-07-15',
+  ...over,
+});
+
+describe('calendar URLs', () => {
+  it('builds year, month and day paths', () => {
+    expect(yearHref('bs', 2083)).toBe('/calendar/bs/2083');
+    expect(monthHref('ad', 2024, 3)).toBe('/calendar/ad/2024-03');
+    expect(dayHref('bs', { year: 2081, month: 7, day: 15 })).toBe('/calendar/bs/2081-07-15');
+    expect(dayHref('bs', { year: 2081, month: 7, day: 15 }, true)).toBe('/calendar/bs/2081-07-15/panchanga');
+  });
+
+  it('steps months across year edges', () => {
+    expect(shiftMonth('bs', 2081, 12, 1, 2083)).toEqual({ year: 2082, month: 1 });
+    expect(shiftMonth('bs', 2082, 1, -1, 2083)).toEqual({ year: 2081, month: 12 });
+    expect(shiftMonth('ad', 2024, 12, 1, 2026)).toEqual({ year: 2025, month: 1 });
+  });
+
+  it('clamps a target outside the supported years to the current year (spec §5)', () => {
+    expect(shiftMonth('bs', 2200, 12, 1, 2083)).toEqual({ year: 2083, month: 1 });
+    expect(shiftMonth('bs', 1900, 1, -1, 2083)).toEqual({ year: 2083, month: 12 });
+    expect(shiftYear('bs', 2200, 1, 2083)).toBe(2083);
+    expect(shiftYear('ad', 1844, -1, 2026)).toBe(2026);
+    expect(shiftYear('ad', 2141, 1, 2026)).toBe(2142);
+  });
+
+  it('reads the year-month picker, in either script', () => {
+    expect(pickerTarget('bs', '2083', '8')).toBe('/calendar/bs/2083-08');
+    expect(pickerTarget('bs', '२०८३', '१२')).toBe('/calendar/bs/2083-12');
+    expect(pickerTarget('bs', '2201', '1')).toBeNull();
+    expect(pickerTarget('ad', '2024', '13')).toBeNull();
+    expect(pickerTarget('ad', null, '1')).toBeNull();
+  });
+});
+
+describe('formatters', () => {
+  it('writes Devanagari digits for Nepali only', () => {
+    expect(digits(2081, 'np')).toBe('२०८१');
+    expect(digits('12:05', 'en')).toBe('12:05');
+  });
+
+  it('formats clock times the way each language reads them', () => {
+    expect(formatClock('2026-11-23T06:30:42+05:45', 'np', '2026-11-23')).toBe('बिहान ६:३०');
+    expect(formatClock('2026-11-23T06:30:42+05:45', 'en', '2026-11-23')).toBe('6:30 AM');
+    expect(formatClock('2026-11-23T17:09:07+05:45', 'en')).toBe('5:09 PM');
+    expect(formatClock('2026-11-23T13:00:00+05:45', 'np')).toBe('दिउँसो १:००');
+    expect(formatClock('2026-11-24T02:22:24+05:45', 'en', '2026-11-23')).toBe('2:22 AM (next day)');
+    expect(formatClock('2026-11-24T00:10:00+05:45', 'np', '2026-11-23')).toBe('राति १२:१० (भोलिपल्ट)');
+    expect(formatClock(null, 'en')).toBe('');
+  });
+
+  it('counts down to a festival', () => {
+    expect(countdown(3, 'np')).toBe('३ दिन बाँकी');
+    expect(countdown(3, 'en')).toBe('in 3 days');
+    expect(countdown(0, 'en')).toBe('Today');
+    expect(countdown(1, 'np')).toBe('भोलि');
+  });
+
+  it('labels diaspora cities with their country', () => {
+    expect(cityLabel({ np: 'दोहा', en: 'Doha', country: 'QA' }, 'np')).toBe('दोहा (QA)');
+    expect(cityLabel({ np: 'पोखरा', en: 'Pokhara', country: 'NP' }, 'en')).toBe('Pokhara');
+  });
+});
+
+describe('spec §5 day event order', () => {
+  it('puts NS before BS before AD, then priority, then jie=1, then holidays', () => {
+    const events = [
+      ev({ jtl: 'ad', jbo: 'AD', priority: '0' }),
+      ev({ jtl: 'bs-p2', priority: '2' }),
+      ev({ jtl: 'bs-p1-holiday', priority: '1', gh: 1 }),
+      ev({ jtl: 'bs-p1-featured', priority: '1', jds: '{"jie":"1"}' }),
+      ev({ jtl: 'bs-p1', priority: '1' }),
+      ev({ jtl: 'ns', jbo: 'NS', priority: '2' }),
+      ev({ jtl: 'bs-none', priority: null }),
+    ];
+    expect(sortDayEvents(events).map((e) => e.jtl)).toEqual([
+      'ns',
+      'bs-p1-featured',
+      'bs-p1-holiday',
+      'bs-p1',
+      'bs-p2',
+      'bs-none',
+      'ad',
+    ]);
+  });
+
+  it('reads the featured flag from the JSON description', () => {
+    expect(isFeatured('{"jie":"1"}')).toBe(true);
+    expect(isFeatured('{"jie":"0"}')).toBe(false);
+    expect(isFeatured('not json')).toBe(false);
+  });
+
+  it('shows a holiday or featured event in the grid cell first', () => {
+    const list = [ev({ jtl: 'plain' }), ev({ jtl: 'holiday', gh: 1 })];
+    expect(cellEvent(list)?.jtl).toBe('holiday');
+  });
+});
+
+const day = (over: Partial<WireDay>): WireDay => ({
+  bs_year: 2081,
+  bs_month: 7,
+  bs_day: 15,
+  ad: '2024-10-31',
+  is_verified: true,
+  weekday: { number: 4, np: 'बिहीबार', en: 'Thursday' },
+  tithi: {
+    number: 29,
+    paksha: 'krishna',
+    paksha_tithi: 14,
+    np: 'चतुर्दशी',
+    en: 'Chaturdashi',
+    paksha_np: 'कृष्ण',
+    paksha_en: 'Krishna',
+    end: null,
+  },
+  ns: { year: 1144, month: 12, paksha: 'ga', day: 14, month_np: 'कौला', month_en: 'Kaula', paksha_np: 'गा', paksha_en: 'Ga' },
+  holiday: true,
+  source: 'official',
+  events: [ev({ jtl: 'Laxmi Puja', jbo: 'NS', gh: 1, priority: '0', jds: '{"jie":"1","source":"published"}' })],
+  ...over,
+});
+
+const payload: WireCalendarsResponse = {
+  data: {
+    calendars: [{ id: 1, calendar_id: 1, is_default: 1, display: 1, name: 'National', colour: '#d32f2f' }],
+    events: { '2081': { '7': { '15': day({}) } } },
+  },
+};
+
+/** 22 November 2026 (BS 2083-08-06), a fixed 'today'. */
+const TODAY = gregorianToJdn({ year: 2026, month: 11, day: 22 });
+
+describe('month view (published facts: Kartik 2081 begins Thursday 17 October 2024; 15 Kartik = 31 October)', () => {
+  const view = buildMonthView({
+    base: 'bs',
+    year: 2081,
+    month: 7,
+    lang: 'en',
+    todayJdn: TODAY,
+    currentYear: 2083,
+    payload,
+  });
+  const cells = view.weeks.flat();
+
+  it('lays the month on a Sunday-first week', () => {
+    expect(view.title).toBe('Kartik 2081');
+    expect(view.subtitle).toBe('October/November 2024');
+    expect(cells.findIndex((c) => c?.iso === '2081-07-01')).toBe(4);
+    expect(cells.find((c) => c?.iso === '2081-07-01')?.adIso).toBe('2024-10-17');
+    expect(view.weeks.every((w) => w.length === 7)).toBe(true);
+  });
+
+  it('gives each day cell its tithi, holiday, event and a full accessible name', () => {
+    const cell = cells.find((c) => c?.iso === '2081-07-15')!;
+    expect(cell.adIso).toBe('2024-10-31');
+    expect(cell.tithi).toBe('Chaturdashi');
+    expect(cell.holiday).toBe(true);
+    expect(cell.event).toBe('Laxmi Puja');
+    expect(cell.label).toContain('Thursday, 15 Kartik 2081 (31 October 2024)');
+    expect(cell.label).toContain('Krishna Chaturdashi');
+    expect(cell.label).toContain('Public holiday');
+    expect(cell.label).toContain('Laxmi Puja');
+  });
+
+  it('links the neighbouring months and the other base', () => {
+    expect(view.links.prevMonth).toBe('/calendar/bs/2081-06');
+    expect(view.links.nextMonth).toBe('/calendar/bs/2081-08');
+    expect(view.links.prevYear).toBe('/calendar/bs/2080-07');
+    expect(view.links.year).toBe('/calendar/bs/2081');
+    expect(view.links.otherBase).toBe('/calendar/ad/2024-10');
+    expect(view.events.map((e) => e.day)).toEqual(['15']);
+  });
+
+  it('writes Nepali with Devanagari digits', () => {
+    const np = buildMonthView({ base: 'bs', year: 2081, month: 7, lang: 'np', todayJdn: TODAY, currentYear: 2083, payload });
+    expect(np.title).toBe('कार्तिक २०८१');
+    expect(monthTitle('ad', 2024, 10, 'np')).toBe('अक्टोबर २०२४');
+    expect(np.weeks.flat().find((c) => c?.iso === '2081-07-15')?.main).toBe('१५');
+  });
+});
+
+describe('day view', () => {
+  it('steps across month and year edges', () => {
+    // Chaitra 2081 has 31 days; Baisakh 1, 2082 was 14 April 2025.
+    const last = buildDayView({ base: 'bs', date: { year: 2081, month: 12, day: 31 }, lang: 'en', payload: null });
+    expect(last.nextHref).toBe('/calendar/bs/2082-01-01');
+    expect(last.prevHref).toBe('/calendar/bs/2081-12-30');
+    expect(buildDayView({ base: 'bs', date: { year: 2082, month: 1, day: 1 }, lang: 'en', payload: null }).ad).toBe(
+      '14 April 2025',
+    );
+    const first = buildDayView({ base: 'ad', date: { year: 2025, month: 1, day: 1 }, lang: 'en', payload: null });
+    expect(first.prevHref).toBe('/calendar/ad/2024-12-31');
+    expect(first.closeHref).toBe('/calendar/ad/2025-01');
+  });
+
+  it('lists the events with their calendars', () => {
+    const v = buildDayView({ base: 'bs', date: { year: 2081, month: 7, day: 15 }, lang: 'en', payload });
+    expect(v.title).toBe('Thursday, 15 Kartik 2081');
+    expect(v.ad).toBe('31 October 2024');
+    expect(v.ns).toBe('1144 Kaula Ga 14');
+    expect(v.events[0]).toMatchObject({ title: 'Laxmi Puja', calendar: 'National', holiday: true, featured: true });
+    expect(v.holidayEvents).toEqual(['Laxmi Puja']);
+  });
+
+  it('has no step before the first supported day', () => {
+    const v = buildDayView({ base: 'bs', date: { year: 1900, month: 1, day: 1 }, lang: 'en', payload: null });
+    expect(v.prevHref).toBeNull();
+  });
+});
+
+describe('upcoming festivals', () => {
+  it('orders by days left and counts down', () => {
+    const items = buildUpcoming(
+      // 28 October 2024 (BS 2081-07-12).
+      gregorianToJdn({ year: 2024, month: 10, day: 28 }),
+      'en',
+      [],
+      [
+        { bs: '2081-07-15', ad: '2024-10-31', weekday: { number: 4, np: '', en: 'Thursday' }, np: 'लक्ष्मी पूजा', en: 'Laxmi Puja', kind: 'national', scope: null, source: 'published', festival_id: null },
+        { bs: '2081-07-01', ad: '2024-10-17', weekday: { number: 4, np: '', en: 'Thursday' }, np: 'पुरानो', en: 'Past', kind: 'national', scope: null, source: 'published', festival_id: null },
+      ],
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ title: 'Laxmi Puja', days: 3, countdown: 'in 3 days', holiday: true });
+  });
+});
+
+describe('favicon', () => {
+  it('draws the day in Devanagari or Latin digits', () => {
+    expect(parseFaviconFile('7.svg')).toBe(7);
+    expect(parseFaviconFile('32.svg')).toBe(32);
+    expect(parseFaviconFile('33.svg')).toBeNull();
+    expect(parseFaviconFile('0.svg')).toBeNull();
+    expect(faviconSvg(7, 'np')).toContain('>७<');
+    expect(faviconSvg(17, 'en')).toContain('>17<');
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * What calendar loaders hand to the components: every string already in the page language, so
+ * the browser bundle needs neither the engine nor the API's payloads (small hydration data,
+ * no astronomy code in the client).
+ */
+import type { Base } from './nav';
+
+export interface WeekdayHead {
+  short: string;
+  long: string;
+  /** One- or two-letter name for the yearly view's mini months. */
+  initial: string;
+  saturday: boolean;
+}
+
+/** One day of a month grid. */
+export interface DayCell {
+  /** ISO date in the base calendar (Latin digits), e.g. 2081-07-15. */
+  iso: string;
+  /** ISO AD date. */
+  adIso: string;
+  href: string;
+  /** Day of the base calendar, in the page's digits. */
+  main: string;
+  /** Day of the other calendar (AD for a BS grid, BS for an AD grid). */
+  sub: string;
+  /** Tithi name ('' when the API gave no data). */
+  tithi: string;
+  /** First event title of the day (festival or holiday first, spec §5 order), or ''. */
+  event: string;
+  /** More events than the one shown. */
+  more: number;
+  holiday: boolean;
+  saturday: boolean;
+  today: boolean;
+  /** Full accessible name: date in both calendars, tithi, holiday, events. */
+  label: string;
+}
+
+/** An event of the month, listed under the grid. */
+export interface MonthEvent {
+  day: string;
+  href: string;
+  title: string;
+  holiday: boolean;
+}
+
+export interface MonthView {
+  base: Base;
+  year: number;
+  month: number;
+  /** "कार्तिक २०८१" / "Kartik 2081". */
+  title: string;
+  /** The other calendar's months: "अक्टोबर/नोभेम्बर २०२४" / "October/November 2024". */
+  subtitle: string;
+  weekdays: WeekdayHead[];
+  /** Weeks of 7 cells; null pads the days before the 1st and after the last day. */
+  weeks: (DayCell | null)[][];
+  events: MonthEvent[];
+  /** False when the API gave no day data (a 4xx): the grid shows dates only. */
+  hasData: boolean;
+  /** Where the month's data comes from, e.g. "आधिकारिक" / "official". */
+  sourceNote: string;
+  links: {
+    prevMonth: string;
+    nextMonth: string;
+    prevYear: string;
+    nextYear: string;
+    year: string;
+    otherBase: string;
+    today: string;
+    prevMonthLabel: string;
+    nextMonthLabel: string;
+    prevYearLabel: string;
+    nextYearLabel: string;
+  };
+}
+
+/** An event in the day dialog. */
+export interface DayEventView {
+  title: string;
+  /** "नेपाल संवत् (चन्द्र)" / "Nepal Sambat (lunar)" etc. */
+  baseLabel: string;
+  calendar: string;
+  colour: string;
+  holiday: boolean;
+  featured: boolean;
+  verified: boolean;
+  /** "प्रकाशित पात्रो" / "Published calendar" or "नियमबाट गणना" / "Calculated by rule". */
+  sourceLabel: string;
+}
+
+export interface DayView {
+  iso: string;
+  href: string;
+  /** Heading: "बिहीबार, २०८१ कार्तिक १५" / "Thursday, 15 Kartik 2081". */
+  title: string;
+  bs: string;
+  ad: string;
+  ns: string;
+  tithi: string;
+  holiday: boolean;
+  events: DayEventView[];
+  /** Holiday events (gh = 1) of the day. */
+  holidayEvents: string[];
+  prevHref: string | null;
+  nextHref: string | null;
+  prevPanchangaHref: string | null;
+  nextPanchangaHref: string | null;
+  panchangaHref: string;
+  closeHref: string;
+  monthValue: { year: number; month: number };
+  source: string;
+}
+
+/** One element of the panchanga with its end time. */
+export interface PanchangaRow {
+  label: string;
+  value: string;
+  end: string;
+}
+
+export interface PanchangaView {
+  place: string;
+  placeId: string | null;
+  rows: PanchangaRow[];
+  sun: { sunrise: string; sunset: string; moonrise: string; moonset: string };
+  festivals: string[];
+}
+
+export interface CityOption {
+  id: string;
+  label: string;
+}
+
+export interface MiniMonth {
+  month: number;
+  title: string;
+  subtitle: string;
+  href: string;
+  weeks: ({ day: string; href: string; holiday: boolean; saturday: boolean; today: boolean; label: string } | null)[][];
+  holidays: number;
+}
+
+export interface YearView {
+  base: Base;
+  year: number;
+  title: string;
+  weekdays: WeekdayHead[];
+  months: MiniMonth[];
+  hasData: boolean;
+  links: { prevYear: string; nextYear: string; otherBase: string; month: string; prevYearLabel: string; nextYearLabel: string };
+}
+
+/** Today's panel on the home page. */
+export interface TodayPanelView {
+  bsIso: string;
+  adIso: string;
+  bsDay: string;
+  bsMonthYear: string;
+  weekday: string;
+  bs: string;
+  ad: string;
+  ns: string;
+  tithi: string;
+  sunrise: string;
+  sunset: string;
+  events: string[];
+  holiday: boolean;
+  href: string;
+  panchangaHref: string;
+}
+
+export interface UpcomingItem {
+  title: string;
+  date: string;
+  countdown: string;
+  days: number;
+  holiday: boolean;
+  href: string;
+}

@@ -1,0 +1,66 @@
+import type { MessageKey } from '../i18n';
+
+export interface NavItem {
+  id: string;
+  label: MessageKey;
+  /** Site path, or `blogs` for the configurable external blog address. */
+  href: string;
+  external?: boolean;
+}
+
+/** Top bar items in spec order (§2 Navigation); the first PRIMARY_COUNT show, the rest go under More. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: 'calendar', label: 'nav.calendar', href: '/calendar/bs' },
+  { id: 'horoscope', label: 'nav.horoscope', href: '/nepali-rashifal' },
+  { id: 'paramarsha', label: 'nav.paramarsha', href: '/paramarsha' },
+  { id: 'blogs', label: 'nav.blogs', href: 'blogs', external: true },
+  { id: 'news', label: 'nav.news', href: '/news' },
+  { id: 'radio', label: 'nav.radio', href: '/nepali-radio' },
+  { id: 'bullion', label: 'nav.bullion', href: '/gold-price-nepal' },
+  { id: 'forex', label: 'nav.forex', href: '/forex' },
+  { id: 'suva-sait', label: 'nav.suvaSait', href: '/suva-sait' },
+  { id: 'date-converter', label: 'nav.dateConverter', href: '/nepali-to-english-date-converter' },
+  { id: 'government-holiday', label: 'nav.governmentHoliday', href: '/government-holiday' },
+];
+
+export const PRIMARY_COUNT = 7;
+
+/** Mobile bottom menu (below 760 px): home, horoscope, news, blogs, forex. */
+export const BOTTOM_ITEMS: readonly NavItem[] = [
+  { id: 'home', label: 'nav.home', href: '/' },
+  { id: 'horoscope', label: 'nav.horoscope', href: '/nepali-rashifal' },
+  { id: 'news', label: 'nav.news', href: '/news' },
+  { id: 'blogs', label: 'nav.blogs', href: 'blogs', external: true },
+  { id: 'forex', label: 'nav.forex', href: '/forex' },
+];
+
+export const RASHI_SLUGS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+
+export type RashiSlug = (typeof RASHI_SLUGS)[number];
+
+/** Social networks and app stores (configurable here). */
+export const SOCIAL_LINKS = [
+  { id: 'facebook', label: 'social.facebook', href: 'https://www.facebook.com/patro.app' },
+  { id: 'youtube', label: 'social.youtube', href: 'https://www.youtube.com/@patro.app' },
+  { id: 'instagram', label: 'social.instagram', href: 'https://www.instagram.com/patro.app' },
+  { id: 'x', label: 'social.x', href: 'https://x.com/patro_app' },
+] as const satisfies readonly { id: string; label: MessageKey; href: string }[];
+
+/** App-store pages; replace with the store listings once the apps are published. */
+export const APP_LINKS = {
+  googlePlay: 'https://play.google.com/store/search?q=patro%20nepali%20calendar&c=apps',
+  appStore: 'https://apps.apple.com/np/search?term=patro',
+} as const;

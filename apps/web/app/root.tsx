@@ -1,0 +1,120 @@
+import { localizeDigits, todayInKathmandu } from '@patro/calendar';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { Shell } from './components/Shell';
+import { DEFAULT_LANG, htmlLang, translator } from './i18n';
+import { webContext } from './lib/context';
+import { pageMeta } from './lib/meta';
+import { useNonce } from './lib/nonce';
+import { PREFS_SCRIPT, parseLang, parseTheme, readCookie } from './lib/prefs';
+import { type RootData, useRootData, useT } from './lib/root-data';
+import { footerMonths, todayView } from './lib/today.server';
+import stylesHref from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = webContext(context, request);
+  const cookie = request.headers.get('cookie');
+  const lang = parseLang(readCookie(cookie, 'lang')) ?? DEFAULT_LANG;
+  const theme = parseTheme(readCookie(cookie, 'theme'));
+  const now = Date.now();
+  const rootData: RootData = {
+    lang,
+    theme,
+    publicUrl: ctx.publicUrl,
+    env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl },
+    today: todayView(lang, now),
+    footer: {
+      ...footerMonths(lang, now),
+      copyrightYear: localizeDigits(todayInKathmandu(now).ad.year, lang),
+    },
+  };
+  return rootData;
+}
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const t = translator((matches[0]?.loaderData as RootData | undefined)?.lang ?? 'np');
+  return pageMeta({
+    matches,
+    location,
+    title: t('meta.error.title'),
+    description: t('meta.home.description'),
+    noindex: true,
+  });
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const lang = root?.lang ?? DEFAULT_LANG;
+  const themeClass = root?.theme ?? undefined;
+  return (
+    <html lang={htmlLang(lang)} data-lang={lang} className={themeClass} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#b3261e" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#1b1614" media="(prefers-color-scheme: dark)" />
+        {/* Applies the remembered theme before first paint (no flash); see lib/prefs.ts. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce.
+          dangerouslySetInnerHTML={{ __html: PREFS_SCRIPT }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const body = (
+    <section className="page page--narrow error-page" aria-labelledby="error-heading">
+      <h1 id="error-heading">{notFound ? t('notFound.heading') : t('error.heading')}</h1>
+      <p>{notFound ? t('notFound.body') : t('error.body')}</p>
+      <p>
+        <a className="button" href="/">
+          {t('notFound.home')}
+        </a>
+      </p>
+    </section>
+  );
+  return useRootData() ? <Shell>{body}</Shell> : <main id="main">{body}</main>;
+}

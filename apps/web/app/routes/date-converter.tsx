@@ -1,0 +1,225 @@
+import {
+  AD_MONTHS,
+  BS_MONTHS,
+  formatAdDate,
+  formatBsDate,
+  localizeDigits,
+  NS_MONTHS,
+  todayInKathmandu,
+} from '@patro/calendar';
+import { useState } from 'react';
+import { Form, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from 'react-router';
+import { type Lang, translator } from '../i18n';
+import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
+import { digits } from '../lib/calendar/format';
+import { dayHref, pad2 } from '../lib/calendar/nav';
+import { requestLang } from '../lib/calendar/request.server';
+import { nsText, tithiText } from '../lib/calendar/views.server';
+import { webContext } from '../lib/context';
+import { pageMeta, rootDataFrom } from '../lib/meta';
+import { useT } from '../lib/root-data';
+import calendarCss from '../styles/calendar.css?url';
+
+type ConvBase = 'BS' | 'AD' | 'NS';
+const RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> = {
+  BS: { min: 1900, max: 2200, months: 12, days: 32 },
+  AD: { min: 1844, max: 2142, months: 12, days: 31 },
+  NS: { min: 964, max: 1263, months: 13, days: 30 },
+};
+
+interface Result {
+  bs: string;
+  ad: string;
+  ns: string;
+  weekday: string;
+  tithi: string;
+  href: string;
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const t = translator(lang);
+  const url = new URL(request.url);
+  const today = todayInKathmandu(Date.now()).bs;
+  const baseParam = url.searchParams.get('base');
+  const base: ConvBase = baseParam === 'AD' || baseParam === 'NS' ? baseParam : 'BS';
+  const num = (name: string) => {
+    const text = url.searchParams.get(name);
+    return text !== null && /^\d{1,4}$/.test(text) ? Number(text) : null;
+  };
+  const year = num('year');
+  const month = num('month');
+  const day = num('day');
+  const asked = year !== null && month !== null && day !== null;
+  const value = asked ? { year, month, day } : { year: today.year, month: today.month, day: today.day };
+  const monthNames = {
+    BS: BS_MONTHS.map((m) => m[lang]),
+    AD: AD_MONTHS.map((m) => m[lang]),
+    NS: NS_MONTHS.map((m) => m[lang]),
+  };
+  let result: Result | null = null;
+  let message: string | null = null;
+  if (asked) {
+    const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+    try {
+      const answer = await apiPost<{ data: WireConversion } | ''>(webContext(context, request).apiUrl, '/calendars/dateConvert', {
+        date,
+        based_on: base,
+      });
+      if (!answer.ok) {
+        message = t('conv.error', { message: answer.message });
+      } else if (answer.body === '' || !answer.body?.data) {
+        message = t('conv.notExist', { date: localizeDigits(date, lang), base: t(`conv.short.${base}`) });
+      } else {
+        const c = answer.body.data;
+        const [by, bm, bd] = c.bs.split('-').map(Number) as [number, number, number];
+        const [ay, am, ad] = c.ad.split('-').map(Number) as [number, number, number];
+        result = {
+          bs: formatBsDate({ year: by, month: bm, day: bd }, lang),
+          ad: formatAdDate({ year: ay, month: am, day: ad }, lang),
+          ns: nsText(c.ns, lang),
+          weekday: lang === 'np' ? c.weekday.np : c.weekday.en,
+          tithi: tithiText(c.tithi, lang),
+          href: dayHref('bs', { year: by, month: bm, day: bd }),
+        };
+      }
+    } catch (error) {
+      if (!(error instanceof ApiUnavailableError)) throw error;
+      message = t('conv.error', { message: t('cal.noData.body') });
+    }
+  }
+  return { lang, base, value, monthNames, result, message };
+}
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const t = translator(rootDataFrom(matches)?.lang ?? 'np');
+  return pageMeta({ matches, location, title: t('conv.meta.title'), description: t('conv.meta.description') });
+};
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+function dayLabel(base: ConvBase, day: number, lang: Lang): string {
+  if (base !== 'NS') return digits(day, lang);
+  const half = day <= 15 ? (lang === 'np' ? 'थ्व' : 'Thwa') : lang === 'np' ? 'गा' : 'Ga';
+  return `${half} ${digits(day <= 15 ? day : day - 15, lang)}`;
+}
+
+export default function DateConverter() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = data.lang;
+  const [base, setBase] = useState<ConvBase>(data.base);
+  const r = RANGES[base];
+  const clampValue = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+  return (
+    <div className="page page--narrow converter">
+      <h1>{t('conv.heading')}</h1>
+      <p className="lead">{t('conv.intro')}</p>
+      <Form method="get" className="card converter-form" preventScrollReset>
+        <div className="field">
+          <label htmlFor="conv-base">{t('conv.from')}</label>
+          <select id="conv-base" name="base" value={base} onChange={(e) => setBase(e.currentTarget.value as ConvBase)}>
+            {(['BS', 'AD', 'NS'] as const).map((b) => (
+              <option key={b} value={b}>
+                {t(`conv.base.${b}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="conv-year">{t('conv.year')}</label>
+            <select
+              id="conv-year"
+              name="year"
+              key={`y-${base}`}
+              defaultValue={base === data.base ? clampValue(data.value.year, r.min, r.max) : undefined}
+            >
+              {range(r.min, r.max).map((y) => (
+                <option key={y} value={y}>
+                  {digits(y, lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="conv-month">{t('conv.month')}</label>
+            <select
+              id="conv-month"
+              name="month"
+              key={`m-${base}`}
+              defaultValue={base === data.base ? clampValue(data.value.month, 1, r.months) : undefined}
+            >
+              {data.monthNames[base].map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="conv-day">{base === 'NS' ? t('conv.nsDay') : t('conv.day')}</label>
+            <select
+              id="conv-day"
+              name="day"
+              key={`d-${base}`}
+              defaultValue={base === data.base ? clampValue(data.value.day, 1, r.days) : undefined}
+            >
+              {range(1, r.days).map((d) => (
+                <option key={d} value={d}>
+                  {dayLabel(base, d, lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="submit" className="button">
+          {t('conv.submit')}
+        </button>
+      </Form>
+      <div aria-live="polite">
+        {data.message && (
+          <p className="form-error converter-message" role="alert">
+            {data.message}
+          </p>
+        )}
+        {data.result && (
+          <section className="card converter-result" aria-labelledby="conv-result-heading">
+            <h2 id="conv-result-heading">{t('conv.result')}</h2>
+            <dl className="detail-list">
+              <div>
+                <dt>{t('conv.base.BS')}</dt>
+                <dd data-testid="conv-bs">{data.result.bs}</dd>
+              </div>
+              <div>
+                <dt>{t('conv.base.AD')}</dt>
+                <dd data-testid="conv-ad">{data.result.ad}</dd>
+              </div>
+              <div>
+                <dt>{t('conv.base.NS')}</dt>
+                <dd data-testid="conv-ns">{data.result.ns}</dd>
+              </div>
+              <div>
+                <dt>{t('conv.weekday')}</dt>
+                <dd>{data.result.weekday}</dd>
+              </div>
+              <div>
+                <dt>{t('cal.tithi')}</dt>
+                <dd>{data.result.tithi}</dd>
+              </div>
+            </dl>
+            <p>
+              <Link to={data.result.href}>{t('conv.openDay')}</Link>
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

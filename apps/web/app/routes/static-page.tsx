@@ -1,0 +1,64 @@
+import { Fragment, type ReactNode } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { DEFAULT_LANG, type PageId, pageDocument, translator } from '../i18n';
+import { pageMeta, rootDataFrom } from '../lib/meta';
+import { parseLang, readCookie } from '../lib/prefs';
+
+const PAGE_BY_PATH: Record<string, PageId> = {
+  '/about': 'about',
+  '/disclaimer': 'disclaimer',
+  '/policies': 'policies',
+  '/terms-of-service': 'terms',
+};
+
+/** The page body comes from the loader, so the texts of all four pages stay out of the client bundle. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const id = PAGE_BY_PATH[path];
+  if (!id) throw new Response('Not found', { status: 404 });
+  const lang = parseLang(readCookie(request.headers.get('cookie'), 'lang')) ?? DEFAULT_LANG;
+  return { id, doc: pageDocument(lang, id) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  return pageMeta({
+    matches,
+    location,
+    title: `${loaderData.doc.title} — ${translator(rootDataFrom(matches)?.lang ?? DEFAULT_LANG)('site.name')}`,
+    description: loaderData.doc.description,
+  });
+};
+
+/** Renders the tiny page markup described in i18n/types.ts. */
+export function renderBody(body: string): ReactNode {
+  return body
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block, i) => {
+      const key = `${i}`;
+      if (block.startsWith('## ')) return <h2 key={key}>{block.slice(3).trim()}</h2>;
+      const lines = block.split('\n');
+      if (lines.every((l) => l.startsWith('- '))) {
+        return (
+          <ul key={key}>
+            {lines.map((l) => (
+              <li key={l}>{l.slice(2).trim()}</li>
+            ))}
+          </ul>
+        );
+      }
+      return <p key={key}>{lines.map((l, j) => (j === 0 ? l : <Fragment key={l}> {l}</Fragment>))}</p>;
+    });
+}
+
+export default function StaticPage() {
+  const { id, doc } = useLoaderData<typeof loader>();
+  return (
+    <article className={`page page--narrow prose static-${id}`} aria-labelledby="page-title">
+      <h1 id="page-title">{doc.title}</h1>
+      <p className="lead">{doc.description}</p>
+      {renderBody(doc.body)}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+export const WEB_URL = 'http://localhost:3100';
+
+// A fresh data directory for the API on every run (PGlite initialises it on first start).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'patro-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no browser downloads are possible here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The product launcher (API + web). E2E_WEB_COMMAND may point elsewhere while developing.
+    command: process.env.E2E_WEB_COMMAND ?? 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: WEB_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: '3100',
+      API_PORT: '4100',
+      API_URL: 'http://localhost:4100',
+      DATA_DIR: dataDir,
+    },
+  },
+});

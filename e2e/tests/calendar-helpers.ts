@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** Saves a screenshot to e2e/artifacts/calendar-{name}-{project}.png. */
+export async function calShot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `calendar-${name}-${testInfo.project.name}.png`), fullPage });
+}
+
+const DEVA = '०१२३४५६७८९';
+export const deva = (value: string | number) => String(value).replace(/[0-9]/g, (d) => DEVA[Number(d)]!);
+
+/** Today's Gregorian date in Asia/Kathmandu, from the browser-independent Intl of Node (not the product). */
+export function todayAdInKathmandu(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kathmandu',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** The page's HTML as the server sent it (before any script runs). */
+export async function serverHtml(page: Page, url: string): Promise<{ status: number; html: string }> {
+  const response = await page.request.get(url);
+  return { status: response.status(), html: await response.text() };
+}

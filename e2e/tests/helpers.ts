@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+
+export type Lang = 'np' | 'en';
+export type Theme = 'light' | 'dark';
+
+export const LANGS: readonly Lang[] = ['np', 'en'];
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+export const STATIC_PAGES = ['/about', '/disclaimer', '/policies', '/terms-of-service'] as const;
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** Sets the language and theme cookies the server renders from. */
+export async function setPrefs(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  prefs: { lang?: Lang; theme?: Theme },
+) {
+  const url = baseURL ?? 'http://localhost:3100';
+  const cookies = [];
+  if (prefs.lang) cookies.push({ name: 'lang', value: prefs.lang, url });
+  if (prefs.theme) cookies.push({ name: 'theme', value: prefs.theme, url });
+  if (cookies.length) await context.addCookies(cookies);
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/{project}-{name}.png. */
+export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+/** The text a reader sees (innerText skips hidden and visually-collapsed content). */
+export async function visibleText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is exactly "what is rendered visibly".
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** Collects console errors and CSP violations while a page is used. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
