@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-export const WEB_URL = 'http://localhost:3100';
+// Ports can move (E2E_WEB_PORT, E2E_API_PORT) so two checkouts can run their suites side by side.
+const webPort = process.env.E2E_WEB_PORT ?? '3100';
+const apiPort = process.env.E2E_API_PORT ?? '4100';
+export const WEB_URL = `http://localhost:${webPort}`;
 
 // A fresh data directory for the API on every run (PGlite initialises it on first start).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'patro-e2e-'));
@@ -55,9 +58,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: '3100',
-      API_PORT: '4100',
-      API_URL: 'http://localhost:4100',
+      PORT: webPort,
+      API_PORT: apiPort,
+      API_URL: `http://localhost:${apiPort}`,
       DATA_DIR: dataDir,
     },
   },
