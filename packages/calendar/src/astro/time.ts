@@ -64,33 +64,45 @@ export function utcOffsetSeconds(timeZone: string, jdUT: number): number {
   return offsetAtCached(timeZone, jdUT);
 }
 
-/** Width of an offset cache bucket: a quarter day (no zone changes its offset twice within 6 h). */
-const BUCKET_DAYS = 0.25;
-/** Per zone: bucket index → the zone's offset throughout the bucket, or NaN when it changes inside. */
-const offsetBuckets = new Map<string, Map<number, number>>();
+/** Width of an offset cache bucket: half a day (no zone changes its offset twice within 12 h). */
+const BUCKET_DAYS = 0.5;
+
+interface ZoneOffsets {
+  /** Bucket index → the zone's offset throughout the bucket, or NaN when it changes inside. */
+  buckets: Map<number, number>;
+  /** Bucket boundary index → exact offset there (each boundary is shared by two buckets). */
+  edges: Map<number, number>;
+}
+const zoneOffsets = new Map<string, ZoneOffsets>();
 
 /**
  * {@link offsetAtExact} without an `Intl` call per instant (formatToParts costs ~10 µs and a
- * panchanga day asks for a dozen offsets): the offset at both ends of the instant's 6-hour bucket
+ * panchanga day asks for a dozen offsets): the offset at both ends of the instant's 12-hour bucket
  * is looked up once; when they agree the zone did not change offset inside, so the bucket's offset
  * is used. Buckets containing a transition fall back to the exact lookup. The result is computed
  * with the same arithmetic as {@link offsetAtExact} (same values for every instant).
  */
 function offsetAtCached(timeZone: string, jdUT: number): number {
-  let buckets = offsetBuckets.get(timeZone);
-  if (!buckets) {
-    buckets = new Map();
-    offsetBuckets.set(timeZone, buckets);
+  let z = zoneOffsets.get(timeZone);
+  if (!z || z.buckets.size > 100000) {
+    z = { buckets: new Map(), edges: new Map() };
+    zoneOffsets.set(timeZone, z);
   }
   const b = Math.floor(jdUT / BUCKET_DAYS);
-  let off = buckets.get(b);
+  let off = z.buckets.get(b);
   if (off === undefined) {
-    // Bucket ends are whole seconds, where offsetAtExact returns the zone's offset exactly.
-    const a = offsetAtExact(timeZone, b * BUCKET_DAYS);
-    const z = offsetAtExact(timeZone, (b + 1) * BUCKET_DAYS);
-    off = a === z ? a : Number.NaN;
-    if (buckets.size > 100000) buckets.clear();
-    buckets.set(b, off);
+    const edge = (k: number): number => {
+      let v = z.edges.get(k);
+      if (v === undefined) {
+        // Bucket edges are whole seconds, where offsetAtExact returns the zone's offset exactly.
+        v = offsetAtExact(timeZone, k * BUCKET_DAYS);
+        z.edges.set(k, v);
+      }
+      return v;
+    };
+    const a = edge(b);
+    off = a === edge(b + 1) ? a : Number.NaN;
+    z.buckets.set(b, off);
   }
   if (Number.isNaN(off)) return offsetAtExact(timeZone, jdUT);
   // offsetAtExact compares the displayed local time (whole seconds) with the exact instant, so it

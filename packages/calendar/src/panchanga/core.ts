@@ -1,5 +1,5 @@
-import { norm180, norm360, type PositionModel } from '../astro/model.js';
 import { modelCrossing } from '../astro/interpolated.js';
+import { norm180, norm360, type PositionModel } from '../astro/model.js';
 import { resolveModel } from './regime.js';
 
 /** Span of a tithi in degrees of elongation. */
