@@ -37,6 +37,10 @@ const typecheckOk = run('typecheck', 'npx', ['tsc', '-b']);
 if (!typecheckOk) failed++;
 if (!run('lint', 'npx', ['biome', 'ci', '.'])) failed++;
 
+// The build comes before the unit and API tests: the launcher test runs the built product.
+const built = typecheckOk && run('build', 'npm', ['run', 'build', '-w', '@patro/web']);
+if (!built) failed++;
+
 const vitestOk = run('unit + API tests', 'npx', [
   'vitest',
   'run',
@@ -52,9 +56,7 @@ if (vitest) {
 if (!vitestOk && !(vitest?.numFailedTests > 0)) failed++; // the run itself broke
 
 if (!skipE2e) {
-  const built = typecheckOk && run('build', 'npm', ['run', 'build', '-w', '@patro/web']);
   if (!built) {
-    failed++;
     results.push({ name: 'end-to-end tests (not run: build failed)', ok: false, seconds: 0 });
   } else {
     const e2eOk = run(
