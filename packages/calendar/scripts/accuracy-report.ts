@@ -7,8 +7,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drik } from '../src/astro/drik.js';
 import type { PositionModel } from '../src/astro/model.js';
-import { bsMonthStart, type MonthRuleOptions } from '../src/astro/months.js';
+import { bsMonthStart, type MonthRuleOptions, type MonthStart } from '../src/astro/months.js';
+import { sunEvents } from '../src/astro/rise-set.js';
 import { findSankranti } from '../src/astro/sankranti.js';
+import { suryaSiddhantaSunEvents } from '../src/astro/ss-sunrise.js';
 import { suryaSiddhanta } from '../src/astro/surya-siddhanta.js';
 import { bsToJdn } from '../src/civil/bs.js';
 import { gregorianToJdn } from '../src/civil/gregorian.js';
@@ -80,103 +82,301 @@ for (let y = 1970; y <= 2100; y++)
   }
 }
 
-function monthReport(
-  model: PositionModel,
-  label: string,
-  options: MonthRuleOptions = {},
-  detail = true,
-): void {
-  console.log(`\n## Month starts and lengths, ${label}, vs published tables`);
-  const computed = new Map<string, number>();
-  const startOf = (y: number, m: number): number => {
+type StartFn = (y: number, m: number) => MonthStart;
+const ssStart =
+  (model: PositionModel, options: MonthRuleOptions = {}): StartFn =>
+  (y, m) =>
+    bsMonthStart(y, m, model, options);
+const missLabel = (st: MonthStart, y: number, m: number): string =>
+  `${y}-${String(m).padStart(2, '0')} (${st.rule}, ${st.minutesFromCutoff.toFixed(1)} min from cutoff)`;
+
+interface MonthScore {
+  /** Starts/lengths vs the product table per range 1901–1969, 1970–1999, 2000–2083, 2084–2099. */
+  pStarts: number[];
+  pLengths: number[];
+  /** Same vs raw NepDate (family B 2084–2099). */
+  nStarts: number[];
+  nLengths: number[];
+  n: number[];
+  pMisses: string[];
+  nMisses: string[];
+  /** BS 2100–2199 vs NepDate (extrapolated): starts, lengths of 1200. */
+  late: [number, number];
+}
+const RANGES = [
+  [1901, 1969],
+  [1970, 1999],
+  [2000, 2083],
+  [2084, 2099],
+] as const;
+const nepDateStarts = startsOf(
+  (y) => (y >= 2084 && y <= 2099 ? familyB(y) : table.years[String(y)]!),
+  1901,
+  2199,
+);
+function scoreMonths(startFn: StartFn): MonthScore {
+  const cache = new Map<string, MonthStart>();
+  const st = (y: number, m: number): MonthStart => {
     const k = `${y}-${m}`;
-    let v = computed.get(k);
+    let v = cache.get(k);
     if (v === undefined) {
-      v = bsMonthStart(y, m, model, options).jdn;
-      computed.set(k, v);
+      v = startFn(y, m);
+      cache.set(k, v);
     }
     return v;
   };
-  const missText = (y: number, m: number): string => {
-    const st = bsMonthStart(y, m, model, options);
-    return `${y}-${String(m).padStart(2, '0')} (${st.rule}, ${st.minutesFromCutoff.toFixed(1)} min from cutoff)`;
+  const next = (y: number, m: number): [number, number] => (m === 12 ? [y + 1, 1] : [y, m + 1]);
+  const r: MonthScore = {
+    pStarts: [],
+    pLengths: [],
+    nStarts: [],
+    nLengths: [],
+    n: [],
+    pMisses: [],
+    nMisses: [],
+    late: [0, 0],
   };
-  // (a) against raw NepDate (family B after 2083), as in earlier reports
-  const ranges: [number, number, string, (y: number) => number[]][] = [
-    [1901, 1969, 'NepDate', (y) => table.years[String(y)]!],
-    [1970, 1999, 'NepDate', (y) => table.years[String(y)]!],
-    [2000, 2083, 'NepDate (consensus)', (y) => table.years[String(y)]!],
-    [2084, 2099, 'family B projection', familyB],
-    [2084, 2099, 'NepDate (hamropatro family A)', (y) => table.years[String(y)]!],
-    [2100, 2199, 'NepDate (extrapolated)', (y) => table.years[String(y)]!],
-  ];
-  let tot = [0, 0, 0];
-  for (const [a, b, name, lengths] of ranges) {
-    if (!detail && (b > 2099 || name.includes('family A'))) continue;
-    const starts = startsOf(lengths, 1901, 2199);
-    let s = 0;
-    let l = 0;
+  for (const [a, b] of RANGES) {
+    let ps = 0;
+    let pl = 0;
+    let ns = 0;
+    let nl = 0;
     let n = 0;
-    const misses: string[] = [];
     for (let y = a; y <= b; y++)
       for (let m = 1; m <= 12; m++) {
         n++;
-        const mine = startOf(y, m);
-        const next = m === 12 ? startOf(y + 1, 1) : startOf(y, m + 1);
-        if (mine === starts.get(`${y}-${m}`)) s++;
-        else if (b <= 2099 && !name.includes('family A') && detail) misses.push(missText(y, m));
-        if (next - mine === lengths(y)[m - 1]) l++;
+        const [y2, m2] = next(y, m);
+        const s = st(y, m);
+        const s2 = st(y2, m2);
+        const ok = productStarts.get(`${y}-${m}`)!.has(s.jdn);
+        if (ok) ps++;
+        else r.pMisses.push(missLabel(s, y, m));
+        if (ok && productStarts.get(`${y2}-${m2}`)!.has(s2.jdn)) pl++;
+        const okN = nepDateStarts.get(`${y}-${m}`) === s.jdn;
+        if (okN) ns++;
+        else r.nMisses.push(missLabel(s, y, m));
+        // NepDate lengths as in earlier reports: equal length, whatever the absolute start
+        if (s2.jdn - s.jdn === nepDateStarts.get(`${y2}-${m2}`)! - nepDateStarts.get(`${y}-${m}`)!) nl++;
       }
-    if (b <= 2099 && !name.includes('family A')) tot = [tot[0]! + s, tot[1]! + l, tot[2]! + n];
+    r.pStarts.push(ps);
+    r.pLengths.push(pl);
+    r.nStarts.push(ns);
+    r.nLengths.push(nl);
+    r.n.push(n);
+  }
+  const nep = startsOf((y) => table.years[String(y)]!, 1901, 2199);
+  for (let y = 2100; y <= 2199; y++)
+    for (let m = 1; m <= 12; m++) {
+      const [y2, m2] = next(y, m);
+      if (nep.get(`${y}-${m}`) === st(y, m).jdn) r.late[0]++;
+      if (st(y2, m2).jdn - st(y, m).jdn === table.years[String(y)]![m - 1]) r.late[1]++;
+    }
+  return r;
+}
+const sum = (a: number[]): number => a.reduce((x, y) => x + y, 0);
+
+function monthReport(label: string, startFn: StartFn, detail = true): MonthScore {
+  console.log(`\n## Month starts and lengths, ${label}, vs published tables`);
+  const sc = scoreMonths(startFn);
+  const N = sum(sc.n);
+  const rangeText = (s: number[], l: number[]): string =>
+    RANGES.map(
+      ([a, b], i) =>
+        `   ${a}–${b}: starts ${s[i]}/${sc.n[i]}, lengths ${l[i]}/${sc.n[i]} (${pct(l[i]!, sc.n[i]!)})`,
+    ).join('\n');
+  console.log(
+    `vs the product table (ADR 010; 1901–1969 either published variant):\n${rangeText(sc.pStarts, sc.pLengths)}\n   BS 1901–2099: starts ${sum(sc.pStarts)}/${N} (${pct(sum(sc.pStarts), N)}), lengths ${sum(sc.pLengths)}/${N} (${pct(sum(sc.pLengths), N)})`,
+  );
+  if (detail) console.log(`   misses: ${sc.pMisses.join('; ')}`);
+  console.log(
+    `vs raw NepDate (family B projection 2084–2099):\n${rangeText(sc.nStarts, sc.nLengths)}\n   BS 1901–2099: starts ${sum(sc.nStarts)}/${N} (${pct(sum(sc.nStarts), N)}), lengths ${sum(sc.nLengths)}/${N} (${pct(sum(sc.nLengths), N)})`,
+  );
+  if (detail) console.log(`   misses: ${sc.nMisses.join('; ')}`);
+  if (detail) {
+    const famA = startsOf((y) => table.years[String(y)]!, 1901, 2199);
+    let s = 0;
+    for (let y = 2084; y <= 2099; y++)
+      for (let m = 1; m <= 12; m++) if (famA.get(`${y}-${m}`) === startFn(y, m).jdn) s++;
+    console.log(`BS 2084–2099 vs NepDate's own projection (hamropatro family A): starts ${s}/192`);
+  }
+  console.log(
+    `BS 2100–2199 vs NepDate (extrapolated, informative): starts ${sc.late[0]}/1200, lengths ${sc.late[1]}/1200`,
+  );
+  return sc;
+}
+
+const adopted = monthReport(
+  'Surya Siddhanta sankrantis + civil-day rule (Karka/Makara by SS sunrise/sunset, adopted)',
+  ssStart(suryaSiddhanta),
+);
+monthReport(
+  'Surya Siddhanta, Karka/Makara by astronomical sunrise/sunset (rule before 2026-11)',
+  ssStart(suryaSiddhanta, { exceptionSunrise: 'astronomical' }),
+  false,
+);
+monthReport('drik (Lahiri) sankrantis + civil-day rule (astronomical sunrise)', ssStart(drik), false);
+
+// ── Class-dependent night rules (ADR 020, "Sankranti classes"; none adopted) ─────────────────
+// Dharma Sindhu's punya-kala windows: Vishuva (Mesha, Tula) 15 ghatis before and after; Ayana
+// (Karka 30 before, Makara 40 after: the existing exceptions); Vishnupadi (Vrishabha, Simha,
+// Vrischika, Kumbha) 16 ghatis BEFORE; Shadashiti-mukha (Mithuna, Kanya, Dhanu, Meena) 16 AFTER.
+// Each variant changes only normal-rashi sankrantis at night (between sunset and sunrise); day
+// sankrantis and Karka/Makara keep the adopted rule.
+{
+  const GHATI = 1 / 60; // of a day (24 min)
+  type SankrantiClass = 'vishuva' | 'ayana' | 'vishnupadi' | 'shadashiti';
+  const classOf = (rashi: number): SankrantiClass =>
+    rashi === 1 || rashi === 7
+      ? 'vishuva'
+      : rashi === 4 || rashi === 10
+        ? 'ayana'
+        : rashi % 3 === 2
+          ? 'vishnupadi'
+          : 'shadashiti';
+  /** Night context: the midnight between the two candidate days and their sunset/sunrise. */
+  interface Night {
+    t: number;
+    rashi: number;
+    cls: SankrantiClass;
+    midnight: number;
+    earlier: number;
+    sunset: (ss: boolean) => number;
+    sunrise: (ss: boolean) => number;
+  }
+  /** A variant returns the cutoff instant: sankranti before it → earlier day, else the later day. */
+  const variant =
+    (cutoff: (n: Night) => number): StartFn =>
+    (y, m) => {
+      const st = bsMonthStart(y, m);
+      if (st.rule !== 'night-before-midnight' && st.rule !== 'night-after-midnight') return st;
+      const later = st.rule === 'night-after-midnight' ? st.jdn : st.jdn + 1;
+      const n: Night = {
+        t: st.sankranti,
+        rashi: m,
+        cls: classOf(m),
+        midnight: st.cutoff,
+        earlier: later - 1,
+        sunset: (ss) =>
+          ss ? suryaSiddhantaSunEvents(later - 1, KATHMANDU).sunset : sunEvents(later - 1, KATHMANDU).sunset!,
+        sunrise: (ss) =>
+          ss ? suryaSiddhantaSunEvents(later, KATHMANDU).sunrise : sunEvents(later, KATHMANDU).sunrise!,
+      };
+      const c = cutoff(n);
+      const jdn = st.sankranti < c ? later - 1 : later;
+      return {
+        ...st,
+        jdn,
+        cutoff: Number.isFinite(c) ? c : st.cutoff,
+        minutesFromCutoff: (st.sankranti - (Number.isFinite(c) ? c : st.cutoff)) * 1440,
+      };
+    };
+  const byClass =
+    (v: number | ((n: Night) => number), s: number | ((n: Night) => number)) =>
+    (n: Night): number => {
+      const f = n.cls === 'vishnupadi' ? v : n.cls === 'shadashiti' ? s : 0;
+      return typeof f === 'number' ? n.midnight + f : f(n);
+    };
+  const variants: [string, StartFn][] = [
+    [
+      'A. punya-kala side: Vishnupadi at night → the earlier day (window before it), Shadashiti at night → the later day (window after it); Vishuva by midnight',
+      variant(byClass(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY)),
+    ],
+    ['A1. Vishnupadi at night → the earlier day only', variant(byClass(Number.POSITIVE_INFINITY, 0))],
+    [
+      'A2. Shadashiti at night → the later day only (also Nirnaya Sindhu\'s "60 ghatis after")',
+      variant(byClass(0, Number.NEGATIVE_INFINITY)),
+    ],
+    [
+      'B. the civil day holding most of the 16-ghati window: cutoff midnight + 8 ghatis (Vishnupadi), − 8 ghatis (Shadashiti)',
+      variant(byClass(8 * GHATI, -8 * GHATI)),
+    ],
+    [
+      'C. window reaches daylight (astronomical sunset/sunrise): Vishnupadi → earlier day iff sankranti − 16 gh ≤ sunset; Shadashiti → later day iff sankranti + 16 gh ≥ sunrise',
+      variant(
+        byClass(
+          (n) => n.sunset(false) + 16 * GHATI,
+          (n) => n.sunrise(false) - 16 * GHATI,
+        ),
+      ),
+    ],
+    [
+      'C′. same with the SS sunrise/sunset',
+      variant(
+        byClass(
+          (n) => n.sunset(true) + 16 * GHATI,
+          (n) => n.sunrise(true) - 16 * GHATI,
+        ),
+      ),
+    ],
+    [
+      'D. 1 ghati toward the window: cutoff midnight + 1 gh (Vishnupadi), − 1 gh (Shadashiti)',
+      variant(byClass(GHATI, -GHATI)),
+    ],
+    [
+      "E. 1 ghati later for both classes (the misses' direction, not the texts')",
+      variant(byClass(GHATI, GHATI)),
+    ],
+    ['E1. 1 ghati later, Vishnupadi only', variant(byClass(GHATI, 0))],
+    ['E2. ½ ghati later, Vishnupadi only', variant(byClass(GHATI / 2, 0))],
+    [
+      'F. per-rashi fit (no class rule): Kumbha only, cutoff midnight + 1 ghati',
+      variant((n) => n.midnight + (n.rashi === 11 ? GHATI : 0)),
+    ],
+  ];
+  // Best cutoff (minutes from midnight) per class and per rashi, fitted freely against P: night sankrantis only.
+  {
+    const pts = new Map<string, { dm: number; early: boolean; late: boolean }[]>();
+    for (let y = 1901; y <= 2099; y++)
+      for (let m = 1; m <= 12; m++) {
+        const st = bsMonthStart(y, m);
+        if (st.rule !== 'night-before-midnight' && st.rule !== 'night-after-midnight') continue;
+        const later = st.rule === 'night-after-midnight' ? st.jdn : st.jdn + 1;
+        const p = productStarts.get(`${y}-${m}`)!;
+        const pt = { dm: st.minutesFromCutoff, early: p.has(later - 1), late: p.has(later) };
+        for (const k of [classOf(m), `rashi ${m}`]) pts.set(k, [...(pts.get(k) ?? []), pt]);
+      }
+    const lines: string[] = [];
+    const order = (k: string): number => (k.startsWith('rashi') ? Number(k.slice(6)) : -1);
+    for (const [k, arr] of [...pts].sort((a, b) => order(a[0]) - order(b[0]) || a[0].localeCompare(b[0]))) {
+      const res: [number, number][] = [];
+      for (let c = -60; c <= 60; c += 0.5)
+        res.push([c, arr.filter((o) => (o.dm < c ? !o.early : !o.late)).length]);
+      const min = Math.min(...res.map((x) => x[1]));
+      const at = res.filter((x) => x[1] === min).map((x) => x[0]);
+      lines.push(
+        `${k}: ${arr.length} night sankrantis, best ${min} misses at cutoff ${at[0]}…${at[at.length - 1]} min (midnight: ${res.find((x) => x[0] === 0)![1]})`,
+      );
+    }
     console.log(
-      `BS ${a}–${b} vs ${name}: starts ${s}/${n} (${pct(s, n)}), lengths ${l}/${n} (${pct(l, n)})${misses.length ? `\n   misses: ${misses.join('; ')}` : ''}`,
+      `\n## Best free cutoff per class / rashi vs P (1901–2099, night sankrantis)\n   ${lines.join('\n   ')}`,
     );
   }
   console.log(
-    `BS 1901–2099 vs NepDate (family B after 2083): starts ${tot[0]}/${tot[2]} (${pct(tot[0]!, tot[2]!)}), lengths ${tot[1]}/${tot[2]} (${pct(tot[1]!, tot[2]!)})`,
+    '\n## Class-dependent night rules (Dharma Sindhu punya-kala classes; ADR 020, none adopted)\n' +
+      `   adopted rule: P starts ${adopted.pStarts.join('/')} lengths ${sum(adopted.pLengths)}; N starts ${adopted.nStarts.join('/')} lengths ${sum(adopted.nLengths)}`,
   );
-  // (b) against the product's table (ADR 010 decisions; either variant in 1901–1969)
-  const rs: string[] = [];
-  const pm: string[] = [];
-  let pt = [0, 0, 0];
-  for (const [a, b] of [
-    [1901, 1969],
-    [1970, 1999],
-    [2000, 2083],
-    [2084, 2099],
-  ] as const) {
-    let s = 0;
-    let l = 0;
-    let n = 0;
-    for (let y = a; y <= b; y++)
-      for (let m = 1; m <= 12; m++) {
-        n++;
-        const ok = productStarts.get(`${y}-${m}`)!.has(startOf(y, m));
-        const nextKey = m === 12 ? `${y + 1}-1` : `${y}-${m + 1}`;
-        const okNext = productStarts.get(nextKey)!.has(m === 12 ? startOf(y + 1, 1) : startOf(y, m + 1));
-        if (ok) s++;
-        else if (detail) pm.push(missText(y, m));
-        if (ok && okNext) l++;
-      }
-    rs.push(`${a}–${b}: starts ${s}/${n}, lengths ${l}/${n} (${pct(l, n)})`);
-    pt = [pt[0]! + s, pt[1]! + l, pt[2]! + n];
+  const cap = (xs: string[], n = 24): string =>
+    xs.length === 0
+      ? '—'
+      : xs.length <= n
+        ? xs.join(' ')
+        : `${xs.slice(0, n).join(' ')} … and ${xs.length - n} more`;
+  const base = new Set(adopted.pMisses.map((x) => x.slice(0, 7)));
+  const baseN = new Set(adopted.nMisses.map((x) => x.slice(0, 7)));
+  for (const [label, fn] of variants) {
+    const sc = scoreMonths(fn);
+    const N = sum(sc.n);
+    const keys = new Set(sc.pMisses.map((x) => x.slice(0, 7)));
+    const keysN = new Set(sc.nMisses.map((x) => x.slice(0, 7)));
+    console.log(
+      `\n${label}\n   P starts ${sc.pStarts.join('/')} = ${sum(sc.pStarts)}, lengths ${sc.pLengths.join('/')} = ${sum(sc.pLengths)}/${N} (${pct(sum(sc.pLengths), N)})` +
+        `\n   N starts ${sc.nStarts.join('/')} = ${sum(sc.nStarts)}, lengths ${sum(sc.nLengths)}/${N} (${pct(sum(sc.nLengths), N)}); 2100–2199 vs NepDate starts ${sc.late[0]}/1200` +
+        `\n   P fixed: ${cap([...base].filter((k) => !keys.has(k)))}; P broken: ${cap([...keys].filter((k) => !base.has(k)))}` +
+        `\n   N fixed: ${cap([...baseN].filter((k) => !keysN.has(k)))}; N broken: ${cap([...keysN].filter((k) => !baseN.has(k)))}` +
+        `\n   P misses (${sc.pMisses.length}): ${sc.pMisses.length <= 24 ? sc.pMisses.join('; ') : '(see "P broken")'}`,
+    );
   }
-  console.log(
-    `vs the product table (ADR 010; 1901–1969 either published variant):\n   ${rs.join('\n   ')}\n   BS 1901–2099: starts ${pt[0]}/${pt[2]} (${pct(pt[0]!, pt[2]!)}), lengths ${pt[1]}/${pt[2]} (${pct(pt[1]!, pt[2]!)})${pm.length ? `\n   misses: ${pm.join('; ')}` : ''}`,
-  );
 }
-
-monthReport(
-  suryaSiddhanta,
-  'Surya Siddhanta sankrantis + civil-day rule (Karka/Makara by SS sunrise/sunset, adopted)',
-);
-monthReport(
-  suryaSiddhanta,
-  'Surya Siddhanta, Karka/Makara by astronomical sunrise/sunset (rule before 2026-11)',
-  { exceptionSunrise: 'astronomical' },
-  false,
-);
-monthReport(drik, 'drik (Lahiri) sankrantis + civil-day rule (astronomical sunrise)', {}, false);
 
 // ── Day data ─────────────────────────────────────────────────────────────────────────────────
 interface OfficialDay {
