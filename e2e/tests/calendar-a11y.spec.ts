@@ -19,21 +19,21 @@ for (const [lang, theme] of [
   ['np', 'light'],
   ['en', 'dark'],
 ] as const) {
-  {
-    test(`no axe violations on the calendar pages (${lang}, ${theme})`, async ({ page, context, baseURL }) => {
-      test.slow();
-      await setPrefs(context, baseURL, { lang, theme });
-      for (const path of PAGES) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        }));
-        expect(summary, `${path} (${lang}, ${theme})`).toEqual([]);
-      }
-    });
-  }
+  test(`no axe violations on the calendar pages (${lang}, ${theme})`, async ({ page, context, baseURL }) => {
+    test.slow();
+    await setPrefs(context, baseURL, { lang, theme });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+      expect(summary, `${path} (${lang}, ${theme})`).toEqual([]);
+    }
+  });
 }

@@ -6,7 +6,10 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** Saves a screenshot to e2e/artifacts/calendar-{name}-{project}.png. */
 export async function calShot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `calendar-${name}-${testInfo.project.name}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(ARTIFACTS, `calendar-${name}-${testInfo.project.name}.png`),
+    fullPage,
+  });
 }
 
 const DEVA = '०१२३४५६७८९';

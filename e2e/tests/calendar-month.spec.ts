@@ -16,10 +16,14 @@ for (const lang of ['np', 'en'] as const) {
   test.describe(`month grid in ${lang}`, () => {
     test.beforeEach(async ({ context, baseURL }) => setPrefs(context, baseURL, { lang }));
 
-    test('Kartik 2081: a table a screen reader can walk, with tithi, festivals and holidays', async ({ page }, testInfo) => {
+    test('Kartik 2081: a table a screen reader can walk, with tithi, festivals and holidays', async ({
+      page,
+    }, testInfo) => {
       const problems = watchConsole(page);
       await page.goto('/calendar/bs/2081-07');
-      await expect(page).toHaveTitle(lang === 'np' ? 'कार्तिक २०८१ — नेपाली पात्रो' : 'Kartik 2081 — Nepali Calendar');
+      await expect(page).toHaveTitle(
+        lang === 'np' ? 'कार्तिक २०८१ — नेपाली पात्रो' : 'Kartik 2081 — Nepali Calendar',
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2081|२०८१/);
 
       const grid = page.getByRole('table').first();
@@ -36,7 +40,10 @@ for (const lang of ['np', 'en'] as const) {
 
       const laxmiPuja = grid.locator('a[data-iso="2081-07-15"]');
       await expect(laxmiPuja).toHaveAttribute('data-ad', '2024-10-31');
-      const name = lang === 'np' ? /बिहीबार.*कार्तिक १५.*अक्टोबर ३१.*लक्ष्मी पूजा/ : /Thursday.*15 Kartik 2081.*31 October 2024.*Laxmi Puja/;
+      const name =
+        lang === 'np'
+          ? /बिहीबार.*कार्तिक १५.*अक्टोबर ३१.*लक्ष्मी पूजा/
+          : /Thursday.*15 Kartik 2081.*31 October 2024.*Laxmi Puja/;
       await expect(laxmiPuja).toHaveAccessibleName(name);
       await expect(page.getByRole('link', { name })).toHaveCount(1);
       await expect(laxmiPuja).toContainText(lang === 'np' ? '१५' : '15');
@@ -44,7 +51,10 @@ for (const lang of ['np', 'en'] as const) {
       await expect(page.locator('td.is-holiday a[data-iso="2081-07-15"]')).toHaveCount(1);
       await expect(page.locator('td.is-holiday a[data-iso="2081-07-16"]')).toHaveCount(1);
       // Saturdays are marked (column 7): 2081-07-03 was Saturday 19 October 2024.
-      await expect(page.locator('td.is-saturday a[data-iso="2081-07-03"]')).toHaveAttribute('data-ad', '2024-10-19');
+      await expect(page.locator('td.is-saturday a[data-iso="2081-07-03"]')).toHaveAttribute(
+        'data-ad',
+        '2024-10-19',
+      );
       // Every cell shows a tithi.
       expect(await grid.locator('.cal-day-tithi:empty').count()).toBe(0);
       // The month's festivals are listed under the grid.
@@ -69,7 +79,9 @@ for (const lang of ['np', 'en'] as const) {
       expect(problems, 'console errors').toEqual([]);
     });
 
-    test('navigates months and years, picks a month, switches yearly and BS ⇄ AD', async ({ page }, testInfo) => {
+    test('navigates months and years, picks a month, switches yearly and BS ⇄ AD', async ({
+      page,
+    }, testInfo) => {
       const problems = watchConsole(page);
       await page.goto('/calendar/bs/2081-07');
       const heading = page.locator('#cal-heading');
@@ -103,7 +115,10 @@ for (const lang of ['np', 'en'] as const) {
       await expect(page.locator('.mini-month')).toHaveCount(12);
       await expect(page.locator('.mini-grid').nth(6).locator('td.is-holiday')).not.toHaveCount(0);
       await calShot(page, testInfo, `year-${lang}`);
-      await page.locator('.mini-title').getByRole('link', { name: lang === 'np' ? 'कार्तिक' : 'Kartik', exact: true }).click();
+      await page
+        .locator('.mini-title')
+        .getByRole('link', { name: lang === 'np' ? 'कार्तिक' : 'Kartik', exact: true })
+        .click();
       await expect(page).toHaveURL(/\/calendar\/bs\/2081-07$/);
       await expect(heading).toHaveText(lang === 'np' ? 'कार्तिक २०८१' : 'Kartik 2081');
 
@@ -148,11 +163,40 @@ test('previous and next are clamped to the supported years (spec §5)', async ({
   const adYear = todayAdInKathmandu().slice(0, 4);
   await setPrefs(context, baseURL, { lang: 'en' });
   await page.goto('/calendar/ad/2142-12');
-  await expect(page.getByRole('link', { name: /^Next month/ })).toHaveAttribute('href', `/calendar/ad/${adYear}-01`);
-  await expect(page.getByRole('link', { name: /^Next year/ })).toHaveAttribute('href', `/calendar/ad/${adYear}-12`);
-  await expect(page.getByRole('link', { name: /^Previous month/ })).toHaveAttribute('href', '/calendar/ad/2142-11');
+  await expect(page.getByRole('link', { name: /^Next month/ })).toHaveAttribute(
+    'href',
+    `/calendar/ad/${adYear}-01`,
+  );
+  await expect(page.getByRole('link', { name: /^Next year/ })).toHaveAttribute(
+    'href',
+    `/calendar/ad/${adYear}-12`,
+  );
+  await expect(page.getByRole('link', { name: /^Previous month/ })).toHaveAttribute(
+    'href',
+    '/calendar/ad/2142-11',
+  );
   await page.goto('/calendar/ad/2142');
-  await expect(page.getByRole('link', { name: /^Next year/ })).toHaveAttribute('href', `/calendar/ad/${adYear}`);
+  await expect(page.getByRole('link', { name: /^Next year/ })).toHaveAttribute(
+    'href',
+    `/calendar/ad/${adYear}`,
+  );
+  // BS 2200 is the last supported BS year, 1900 the first.
+  await page.goto('/calendar/bs');
+  const bsYear = (await page.locator('td[aria-current="date"] a').getAttribute('data-iso'))!.slice(0, 4);
+  await page.goto('/calendar/bs/2200-12');
+  await expect(page.getByRole('link', { name: /^Next month/ })).toHaveAttribute(
+    'href',
+    `/calendar/bs/${bsYear}-01`,
+  );
+  await page.goto('/calendar/bs/1900-01');
+  await expect(page.getByRole('link', { name: /^Previous month/ })).toHaveAttribute(
+    'href',
+    `/calendar/bs/${bsYear}-12`,
+  );
+  await expect(page.getByRole('link', { name: /^Previous year/ })).toHaveAttribute(
+    'href',
+    `/calendar/bs/${bsYear}-01`,
+  );
 });
 
 test('invalid calendar URLs are the not-found page with HTTP 404', async ({ page }) => {

@@ -31,7 +31,6 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, fullPag
 
 /** The text a reader sees (innerText skips hidden and visually-collapsed content). */
 export async function visibleText(page: Page): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: innerText is exactly "what is rendered visibly".
   return page.evaluate(() => document.body.innerText);
 }
 

@@ -24,7 +24,7 @@ import stylesHref from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The favicon comes from each page's meta (lib/meta.ts): calendar pages draw today's BS day.
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -117,11 +117,14 @@ export const en: Messages = {
   'page.updated': 'Last updated: {date}',
   // ---- Calendar screens (calendar issue): month, year, day dialog, panchanga, converter, holidays, sait ----
   'cal.meta.title': '{what} — Nepali Calendar',
-  'cal.meta.monthDescription': 'Nepali calendar for {month} ({other}): the tithi, festivals, public holidays and panchanga of every day.',
-  'cal.meta.yearDescription': '{year}: all twelve months of the Nepali calendar with festivals and public holidays.',
+  'cal.meta.monthDescription':
+    'Nepali calendar for {month} ({other}): the tithi, festivals, public holidays and panchanga of every day.',
+  'cal.meta.yearDescription':
+    '{year}: all twelve months of the Nepali calendar with festivals and public holidays.',
   'cal.meta.dayDescription': '{day} ({other}): tithi {tithi}; {events}.',
   'cal.meta.panchanga': 'Panchanga for {day}',
-  'cal.meta.panchangaDescription': 'Panchanga for {day}: tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and rashi, with end times.',
+  'cal.meta.panchangaDescription':
+    'Panchanga for {day}: tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and rashi, with end times.',
   'cal.yearTitleBs': 'BS {year} calendar',
   'cal.yearTitleAd': 'AD {year} calendar',
   'cal.prevMonthTo': 'Previous month: {month}',
@@ -154,9 +157,12 @@ export const en: Messages = {
   'cal.noEvents': 'No Events Available',
   'cal.noEventsDay': 'No Events Available',
   'cal.eventsOfDay': 'Events of the day',
-  'cal.dataUnavailable': 'Tithi and festival details for this month are not available right now; only the dates are shown.',
-  'cal.source.official': 'Source: the calendar approved by the Nepal Panchanga Nirnayak Bikas Samiti (official).',
-  'cal.source.projected': 'Source: projected month lengths; may change when the official calendar is published.',
+  'cal.dataUnavailable':
+    'Tithi and festival details for this month are not available right now; only the dates are shown.',
+  'cal.source.official':
+    'Source: the calendar approved by the Nepal Panchanga Nirnayak Bikas Samiti (official).',
+  'cal.source.projected':
+    'Source: projected month lengths; may change when the official calendar is published.',
   'cal.source.computed': 'Source: computed with the Surya Siddhanta; may differ from the official calendar.',
   'cal.close': 'Close',
   'cal.back': 'Back',
@@ -220,7 +226,8 @@ export const en: Messages = {
   'cal.home.dayDetails': 'Today’s details',
   'cal.home.monthHeading': 'This month',
   'conv.meta.title': 'Nepali Date Converter — BS, AD and NS — Patro',
-  'conv.meta.description': 'Convert dates between Bikram Sambat, Gregorian (AD) and Nepal Sambat, with weekday and tithi.',
+  'conv.meta.description':
+    'Convert dates between Bikram Sambat, Gregorian (AD) and Nepal Sambat, with weekday and tithi.',
   'conv.heading': 'Date Converter',
   'conv.intro': 'Convert a date between Bikram Sambat, the Gregorian calendar and Nepal Sambat.',
   'conv.from': 'Convert from',
@@ -253,9 +260,11 @@ export const en: Messages = {
   'hol.empty': 'The holiday list of this year is not available.',
   'hol.summary': '{national} national holidays, {restricted} restricted holidays',
   'hol.source.published': 'From the holiday list published by the Government of Nepal.',
-  'hol.source.computed': 'The government’s list for this year is not out yet: computed from the festival rules, and may change.',
+  'hol.source.computed':
+    'The government’s list for this year is not out yet: computed from the festival rules, and may change.',
   'sait.meta.title': 'Suva Sait BS {year} — marriage, bratabandha, pasni — Patro',
-  'sait.meta.description': 'Auspicious days (suva sait and muhurta) of BS {year}: marriage, bratabandha, pasni, naming, housewarming, travel and more.',
+  'sait.meta.description':
+    'Auspicious days (suva sait and muhurta) of BS {year}: marriage, bratabandha, pasni, naming, housewarming, travel and more.',
   'sait.heading': 'Suva Sait and Muhurta',
   'sait.year': 'Year',
   'sait.month': 'Month',
@@ -266,7 +275,8 @@ export const en: Messages = {
   'sait.empty': 'No Suva Sait or Muharat found',
   'sait.days': '{count} days',
   'sait.published': 'Published',
-  'sait.note': 'Computed from the classical muhurta rules of tithi, nakshatra and weekday. Confirm with your priest for ceremonies.',
+  'sait.note':
+    'Computed from the classical muhurta rules of tithi, nakshatra and weekday. Confirm with your priest for ceremonies.',
   'sait.resultsFor': 'Suva sait for {what}',
 };
 

@@ -119,11 +119,13 @@ export const np = {
   'page.updated': 'अन्तिम पटक परिमार्जन: {date}',
   // ---- Calendar screens (calendar issue): month, year, day dialog, panchanga, converter, holidays, sait ----
   'cal.meta.title': '{what} — नेपाली पात्रो',
-  'cal.meta.monthDescription': '{month} ({other}) को नेपाली पात्रो: हरेक दिनको तिथि, चाडपर्व, सार्वजनिक बिदा र पञ्चाङ्ग।',
+  'cal.meta.monthDescription':
+    '{month} ({other}) को नेपाली पात्रो: हरेक दिनको तिथि, चाडपर्व, सार्वजनिक बिदा र पञ्चाङ्ग।',
   'cal.meta.yearDescription': '{year}: बाह्रै महिनाको नेपाली पात्रो, चाडपर्व र सार्वजनिक बिदासहित।',
   'cal.meta.dayDescription': '{day} ({other}): तिथि {tithi}; {events}।',
   'cal.meta.panchanga': '{day} को पञ्चाङ्ग',
-  'cal.meta.panchangaDescription': '{day} को पञ्चाङ्ग: तिथि, नक्षत्र, योग, करण, सूर्योदय, सूर्यास्त, चन्द्रोदय र राशि, सकिने समयसहित।',
+  'cal.meta.panchangaDescription':
+    '{day} को पञ्चाङ्ग: तिथि, नक्षत्र, योग, करण, सूर्योदय, सूर्यास्त, चन्द्रोदय र राशि, सकिने समयसहित।',
   'cal.yearTitleBs': 'वि.सं. {year} को पात्रो',
   'cal.yearTitleAd': 'ई.सं. {year} को पात्रो',
   'cal.prevMonthTo': 'अघिल्लो महिना: {month}',
@@ -255,7 +257,8 @@ export const np = {
   'hol.empty': 'यो वर्षको बिदाको सूची उपलब्ध छैन।',
   'hol.summary': 'राष्ट्रिय बिदा {national} दिन, सीमित बिदा {restricted} दिन',
   'hol.source.published': 'नेपाल सरकारले प्रकाशित गरेको बिदाको सूची अनुसार।',
-  'hol.source.computed': 'यो वर्षको सरकारी सूची अझै आएको छैन: चाडपर्वको नियमबाट गणना गरिएको, सरकारको सूचनापछि बदलिन सक्छ।',
+  'hol.source.computed':
+    'यो वर्षको सरकारी सूची अझै आएको छैन: चाडपर्वको नियमबाट गणना गरिएको, सरकारको सूचनापछि बदलिन सक्छ।',
   'sait.meta.title': 'शुभ साइत वि.सं. {year} — विवाह, व्रतबन्ध, पास्नी — पात्रो',
   'sait.meta.description': 'वि.सं. {year} का शुभ साइत र मुहूर्त: विवाह, व्रतबन्ध, पास्नी, न्वारन, गृहप्रवेश, यात्रा र अरू।',
   'sait.heading': 'शुभ साइत र मुहूर्त',
@@ -268,7 +271,8 @@ export const np = {
   'sait.empty': 'कुनै शुभ साइत वा मुहूर्त भेटिएन',
   'sait.days': '{count} दिन',
   'sait.published': 'प्रकाशित',
-  'sait.note': 'तिथि, नक्षत्र र बारका शास्त्रीय मुहूर्त नियमबाट गणना गरिएको। संस्कारका लागि आफ्नो पुरोहितसँग पक्का गर्नुहोस्।',
+  'sait.note':
+    'तिथि, नक्षत्र र बारका शास्त्रीय मुहूर्त नियमबाट गणना गरिएको। संस्कारका लागि आफ्नो पुरोहितसँग पक्का गर्नुहोस्।',
   'sait.resultsFor': '{what} को शुभ साइत',
 } as const satisfies Record<string, string>;
 

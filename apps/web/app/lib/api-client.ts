@@ -34,7 +34,10 @@ export const NO_DATA_STATUS = 503;
 
 /** The thrown response for "calendar data could not be loaded" (rendered as the no-data page). */
 export function noDataResponse() {
-  return data<NoDataPayload>({ kind: 'no-data' }, { status: NO_DATA_STATUS, headers: { 'Cache-Control': 'no-store' } });
+  return data<NoDataPayload>(
+    { kind: 'no-data' },
+    { status: NO_DATA_STATUS, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export function isNoData(value: unknown): boolean {

@@ -17,7 +17,11 @@ interface MetaInput {
   image?: string;
   /** Pages that must not be indexed (not-found, errors). */
   noindex?: boolean;
+  /** Favicon (SVG); calendar pages show today's BS day (spec §9), others the default icon. */
+  icon?: string;
 }
+
+export const DEFAULT_ICON = '/favicon.svg';
 
 export function rootDataFrom(matches: MetaInput['matches']): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
@@ -54,6 +58,7 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: imageUrl },
   ];
+  tags.push({ tagName: 'link', rel: 'icon', type: 'image/svg+xml', href: input.icon ?? DEFAULT_ICON });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   else tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
   return tags;

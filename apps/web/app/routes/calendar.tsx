@@ -4,7 +4,7 @@ import { DayDialog } from '../components/calendar/DayDialog';
 import { MonthCalendar } from '../components/calendar/MonthCalendar';
 import { YearCalendar } from '../components/calendar/YearCalendar';
 import { type CalendarPageData, loadCalendarPage } from '../lib/calendar/calendar-page.server';
-import { calendarErrorMeta, faviconLink } from '../lib/calendar/meta';
+import { calendarErrorMeta, faviconHref } from '../lib/calendar/meta';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 
@@ -16,10 +16,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
   if (!data || error) return calendarErrorMeta({ matches, location, error });
-  return [
-    ...pageMeta({ matches, location, title: data.meta.title, description: data.meta.description }),
-    faviconLink(data.faviconDay, rootDataFrom(matches)?.lang ?? data.lang),
-  ];
+  return pageMeta({
+    matches,
+    location,
+    title: data.meta.title,
+    description: data.meta.description,
+    icon: faviconHref(data.faviconDay, rootDataFrom(matches)?.lang ?? data.lang),
+  });
 };
 
 export default function CalendarPage() {
@@ -28,9 +31,15 @@ export default function CalendarPage() {
     <div className="page cal-page">
       {data.year && <YearCalendar view={data.year} />}
       {data.month && (
-        <MonthCalendar view={data.month} picker={data.picker} {...(data.day ? { selectedIso: data.day.iso } : {})} />
+        <MonthCalendar
+          view={data.month}
+          picker={data.picker}
+          {...(data.day ? { selectedIso: data.day.iso } : {})}
+        />
       )}
-      {data.day && <DayDialog day={data.day} panchanga={data.panchanga} picker={data.picker} base={data.base} />}
+      {data.day && (
+        <DayDialog day={data.day} panchanga={data.panchanga} picker={data.picker} base={data.base} />
+      )}
       <p className="visually-hidden" aria-live="polite">
         {data.day ? data.day.title : ''}
       </p>

@@ -8,7 +8,14 @@ import {
   todayInKathmandu,
 } from '@patro/calendar';
 import { useState } from 'react';
-import { Form, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from 'react-router';
+import {
+  Form,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 import { type Lang, translator } from '../i18n';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
 import { digits } from '../lib/calendar/format';
@@ -64,10 +71,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (asked) {
     const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
     try {
-      const answer = await apiPost<{ data: WireConversion } | ''>(webContext(context, request).apiUrl, '/calendars/dateConvert', {
-        date,
-        based_on: base,
-      });
+      const answer = await apiPost<{ data: WireConversion } | ''>(
+        webContext(context, request).apiUrl,
+        '/calendars/dateConvert',
+        {
+          date,
+          based_on: base,
+        },
+      );
       if (!answer.ok) {
         message = t('conv.error', { message: answer.message });
       } else if (answer.body === '' || !answer.body?.data) {
@@ -95,7 +106,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = translator(rootDataFrom(matches)?.lang ?? 'np');
-  return pageMeta({ matches, location, title: t('conv.meta.title'), description: t('conv.meta.description') });
+  return pageMeta({
+    matches,
+    location,
+    title: t('conv.meta.title'),
+    description: t('conv.meta.description'),
+  });
 };
 
 function range(from: number, to: number): number[] {
@@ -124,7 +140,12 @@ export default function DateConverter() {
       <Form method="get" className="card converter-form" preventScrollReset>
         <div className="field">
           <label htmlFor="conv-base">{t('conv.from')}</label>
-          <select id="conv-base" name="base" value={base} onChange={(e) => setBase(e.currentTarget.value as ConvBase)}>
+          <select
+            id="conv-base"
+            name="base"
+            value={base}
+            onChange={(e) => setBase(e.currentTarget.value as ConvBase)}
+          >
             {(['BS', 'AD', 'NS'] as const).map((b) => (
               <option key={b} value={b}>
                 {t(`conv.base.${b}`)}

@@ -1,7 +1,13 @@
 import { formatAdDate, formatBsDate, localizeDigits, todayInKathmandu } from '@patro/calendar';
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from 'react-router';
-import { ChevronIcon } from '../components/calendar/CalendarIcons';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ChevronIcon } from '../components/calendar/CalendarIcons';
 import { translator } from '../i18n';
 import { apiGet, orNoData, type WireHolidayYear } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
@@ -66,10 +72,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     yearText: localizeDigits(year, lang),
     holidays,
     source: list?.source ?? null,
-    national: localizeDigits(holidays.filter((h) => h.national).length, lang),
-    restricted: localizeDigits(holidays.filter((h) => !h.national).length, lang),
-    prev: { href: `/government-holiday?year=${prev}`, label: t('hol.prevYear', { year: localizeDigits(prev, lang) }) },
-    next: { href: `/government-holiday?year=${next}`, label: t('hol.nextYear', { year: localizeDigits(next, lang) }) },
+    // Days, not entries: one day can be the holiday of two occasions.
+    national: localizeDigits(new Set(holidays.filter((h) => h.national).map((h) => h.href)).size, lang),
+    restricted: localizeDigits(new Set(holidays.filter((h) => !h.national).map((h) => h.href)).size, lang),
+    prev: {
+      href: `/government-holiday?year=${prev}`,
+      label: t('hol.prevYear', { year: localizeDigits(prev, lang) }),
+    },
+    next: {
+      href: `/government-holiday?year=${next}`,
+      label: t('hol.nextYear', { year: localizeDigits(next, lang) }),
+    },
   };
 }
 
@@ -95,7 +108,9 @@ export default function GovernmentHoliday() {
         </Link>
         <div className="cal-title">
           <h1 className="cal-heading">{t('hol.heading', { year: data.yearText })}</h1>
-          <p className="cal-subtitle">{t('hol.summary', { national: data.national, restricted: data.restricted })}</p>
+          <p className="cal-subtitle">
+            {t('hol.summary', { national: data.national, restricted: data.restricted })}
+          </p>
         </div>
         <Link className="cal-nav" to={data.next.href} aria-label={data.next.label}>
           <ChevronIcon direction="right" />
@@ -139,7 +154,9 @@ export default function GovernmentHoliday() {
         </table>
       )}
       {data.source && (
-        <p className="cal-note">{data.source === 'published' ? t('hol.source.published') : t('hol.source.computed')}</p>
+        <p className="cal-note">
+          {data.source === 'published' ? t('hol.source.published') : t('hol.source.computed')}
+        </p>
       )}
     </div>
   );

@@ -1,11 +1,82 @@
-import { Link, type MetaFunction } from 'react-router';
-import { NavLinkItem } from '../components/NavLinkItem';
+import { todayInKathmandu } from '@patro/calendar';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
+import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { MonthCalendar } from '../components/calendar/MonthCalendar';
 import { translator } from '../i18n';
+import {
+  apiGet,
+  apiPost,
+  orNoData,
+  type WireHolidayYear,
+  type WireImportant,
+  type WirePanchanga,
+} from '../lib/api-client';
+import { fetchMonth, pickerMonths } from '../lib/calendar/calendar-page.server';
+import { calendarErrorMeta } from '../lib/calendar/meta';
+import { requestLang } from '../lib/calendar/request.server';
+import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
+import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { NAV_ITEMS } from '../lib/nav';
-import { useRootData, useT } from '../lib/root-data';
+import { useT } from '../lib/root-data';
+import calendarCss from '../styles/calendar.css?url';
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
+
+/** Home (spec §2 "/"): today's panel, the coming festivals and holidays, and this BS month's grid. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const { apiUrl } = webContext(context, request);
+  const now = todayInKathmandu(Date.now());
+  const { bs } = now;
+  const [payload, panchanga, important, holidays] = await orNoData(() =>
+    Promise.all([
+      fetchMonth(apiUrl, 'bs', bs.year, bs.month, lang),
+      // Sunrise and sunset are a nicety: their failure must not take the page down.
+      apiPost<{ data: WirePanchanga }>(apiUrl, '/fetch/panchanga', {
+        year: bs.year,
+        month: bs.month,
+        day: bs.day,
+      })
+        .then((r) => (r.ok ? r.body.data : null))
+        .catch(() => null),
+      apiGet<{ data: WireImportant[] }>(apiUrl, '/important-events', { range: 'month', lang }).then((r) =>
+        r.ok ? r.body.data : [],
+      ),
+      Promise.all(
+        [bs.year, ...(bs.month >= 11 ? [bs.year + 1] : [])].map((y) =>
+          apiGet<WireHolidayYear>(apiUrl, `/goverment-holidays/${y}`).then((r) =>
+            r.ok ? r.body.data.holidays : [],
+          ),
+        ),
+      ).then((lists) => lists.flat()),
+    ]),
+  );
+  const month = buildMonthView({
+    base: 'bs',
+    year: bs.year,
+    month: bs.month,
+    lang,
+    todayJdn: now.jdn,
+    currentYear: bs.year,
+    payload,
+  });
+  return {
+    lang,
+    month,
+    picker: { months: pickerMonths('bs', lang) },
+    today: buildTodayPanel(now.jdn, lang, wireDay(payload, bs), panchanga),
+    upcoming: buildUpcoming(now.jdn, lang, important, holidays, 6),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
+  if (!data || error) return calendarErrorMeta({ matches, location, error });
   const t = translator(rootDataFrom(matches)?.lang ?? 'np');
   return pageMeta({
     matches,
@@ -15,62 +86,105 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** Home: today in Asia/Kathmandu (the calendar issue replaces this with the month grid). */
-export default function Home() {
+export default function CalendarHome() {
+  const { month, picker, today, upcoming } = useLoaderData<typeof loader>();
   const t = useT();
-  const today = useRootData()?.today;
   return (
-    <div className="page home">
-      {today && (
-        <section className="today-card" aria-labelledby="today-heading">
-          <h1 id="today-heading" className="today-label">
-            {t('home.today')}
-            <span className="visually-hidden">: {today.bsLong}</span>
-          </h1>
-          <div className="today-bs" data-bs={today.bsIso}>
-            <span className="today-day">{today.bsDay}</span>
-            <span className="today-month-year">
-              <span className="today-month">{today.bsMonth}</span>
-              <span className="today-year">{today.bsYear}</span>
-            </span>
+    <div className="page cal-home">
+      <section className="today-card today-panel" aria-labelledby="today-heading">
+        <h1 id="today-heading" className="today-label">
+          {t('home.today')}
+          <span className="visually-hidden">
+            : {today.weekday}, {today.bs}
+          </span>
+        </h1>
+        <div className="today-bs" data-bs={today.bsIso}>
+          <span className="today-day">{today.bsDay}</span>
+          <span className="today-month-year">
+            <span className="today-month">{today.bsMonthYear}</span>
+            <span className="today-year">{today.weekday}</span>
+          </span>
+        </div>
+        <dl className="today-facts">
+          <div>
+            <dt>{t('home.ad')}</dt>
+            <dd>
+              <time dateTime={today.adIso} data-ad={today.adIso}>
+                {today.ad}
+              </time>
+            </dd>
           </div>
-          <p className="today-weekday">{today.weekday}</p>
-          <dl className="today-facts">
+          {today.ns && (
             <div>
-              <dt>{t('home.bs')}</dt>
-              <dd>{today.bsDate}</dd>
+              <dt>{t('cal.nsLong')}</dt>
+              <dd>{today.ns}</dd>
             </div>
+          )}
+          {today.tithi && (
             <div>
-              <dt>{t('home.ad')}</dt>
-              <dd>
-                <time dateTime={today.adIso} data-ad={today.adIso}>
-                  {today.ad}
-                </time>
-              </dd>
+              <dt>{t('cal.tithi')}</dt>
+              <dd>{today.tithi}</dd>
             </div>
-          </dl>
-          <p className="today-note">{t('home.timezone')}</p>
-          <p className="today-actions">
-            <Link className="button" to={`/calendar/bs/${today.bsIso.slice(0, 7)}`}>
-              {t('home.openCalendar')}
-            </Link>
-            <Link className="button button--ghost" to="/nepali-to-english-date-converter">
-              {t('home.convert')}
-            </Link>
-          </p>
-        </section>
-      )}
-      <section className="home-intro" aria-labelledby="services-heading">
-        <p className="lead">{t('home.intro')}</p>
-        <h2 id="services-heading">{t('home.services')}</h2>
-        <ul className="service-grid">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.id}>
-              <NavLinkItem item={item} className="service-tile" />
-            </li>
-          ))}
-        </ul>
+          )}
+          {today.sunrise && (
+            <div>
+              <dt>{t('cal.p.sunrise')}</dt>
+              <dd>{today.sunrise}</dd>
+            </div>
+          )}
+          {today.sunset && (
+            <div>
+              <dt>{t('cal.p.sunset')}</dt>
+              <dd>{today.sunset}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="today-events">
+          <h2 className="today-events-heading">{t('cal.home.todayEvents')}</h2>
+          {today.events.length ? (
+            <ul className="plain-list">
+              {today.events.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('cal.home.noTodayEvents')}</p>
+          )}
+          {today.holiday && <p className="holiday-flag">{t('cal.publicHoliday')}</p>}
+        </div>
+        <p className="today-actions">
+          <Link className="button button--small" to={today.href}>
+            {t('cal.home.dayDetails')}
+          </Link>
+          <Link className="button button--ghost button--small" to={today.panchangaHref}>
+            {t('cal.home.panchanga')}
+          </Link>
+        </p>
+        <p className="today-note">{t('home.timezone')}</p>
       </section>
+      <section className="card upcoming" aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading">{t('cal.home.upcoming')}</h2>
+        {upcoming.length === 0 ? (
+          <p className="muted">{t('cal.home.noUpcoming')}</p>
+        ) : (
+          <ul className="upcoming-list">
+            {upcoming.map((u) => (
+              <li key={u.href} className={u.holiday ? 'is-holiday' : undefined}>
+                <Link to={u.href}>
+                  <span className="upcoming-title">{u.title}</span>
+                  <span className="upcoming-date">{u.date}</span>
+                </Link>
+                <span className="upcoming-count" data-days={u.days}>
+                  {u.countdown}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <MonthCalendar view={month} picker={picker} headingLevel={2} />
     </div>
   );
 }
+
+export const ErrorBoundary = CalendarErrorBoundary;

@@ -6,7 +6,15 @@ import {
   MUHURTA_RULES,
   todayInKathmandu,
 } from '@patro/calendar';
-import { Form, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Link, useSubmit, useLoaderData } from 'react-router';
+import {
+  Form,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useSubmit,
+} from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
 import { apiGet, orNoData, type WireSait } from '../lib/api-client';
@@ -32,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const year = yearText ? Number(yearText) : today.year;
   if (!isYearInRange('bs', year)) throw notFound();
   // month: '' (or absent on the first visit: this month) or 1–12; 'all' = the whole year.
-  let month: number | null = monthText === null ? today.month : monthText === 'all' || monthText === '' ? null : Number(monthText);
+  let month: number | null =
+    monthText === null ? today.month : monthText === 'all' || monthText === '' ? null : Number(monthText);
   if (month !== null && !(Number.isInteger(month) && month >= 1 && month <= 12)) month = today.month;
   const categories = MUHURTA_RULES.map((r) => ({ id: r.category, name: r.names[lang] }));
   const known = categories.some((c) => c.id === category);
@@ -71,7 +80,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }),
     }))
     .filter((g) => g.days.length > 0);
-  const what = month === null ? `${t('cal.bs')} ${localizeDigits(year, lang)}` : `${bsMonthName(month, lang)} ${localizeDigits(year, lang)}`;
+  const what =
+    month === null
+      ? `${t('cal.bs')} ${localizeDigits(year, lang)}`
+      : `${bsMonthName(month, lang)} ${localizeDigits(year, lang)}`;
   return {
     lang,
     year,
@@ -155,7 +167,8 @@ export default function SuvaSait() {
           {data.groups.map((g) => (
             <section key={g.id} className="card sait-group" aria-labelledby={`sait-${g.id}`}>
               <h3 id={`sait-${g.id}`}>
-                {g.name} <span className="count">({t('sait.days', { count: digits(g.days.length, data.lang) })})</span>
+                {g.name}{' '}
+                <span className="count">({t('sait.days', { count: digits(g.days.length, data.lang) })})</span>
               </h3>
               <ul className="sait-days">
                 {g.days.map((d) => (

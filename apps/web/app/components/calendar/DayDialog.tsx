@@ -7,18 +7,31 @@ import { ChevronIcon, CloseIcon } from './CalendarIcons';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 import { PanchangaPanel, type PanchangaState } from './PanchangaPanel';
 
-type Pane = { name: 'list' } | { name: 'event'; index: number } | { name: 'holiday' } | { name: 'picker' } | { name: 'add' };
+type Pane =
+  | { name: 'list' }
+  | { name: 'event'; index: number }
+  | { name: 'holiday' }
+  | { name: 'picker' }
+  | { name: 'add' };
 
 /** The calendar's colour (an SVG fill: inline style attributes are blocked by the CSP). */
 function EventDot({ colour }: { colour: string }) {
   return (
-    <svg className="event-dot" viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false">
+    <svg
+      className="event-dot"
+      viewBox="0 0 10 10"
+      width="10"
+      height="10"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="5" cy="5" r="5" fill={colour} />
     </svg>
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The day dialog (spec §4): an accessible modal over the month. It is in the server HTML for a
@@ -51,7 +64,8 @@ export function DayDialog({
   // Focus the heading when the dialog opens or the day changes, so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every day.
   useEffect(() => {
-    if (!dialogRef.current?.contains(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
+    if (!dialogRef.current?.contains(document.activeElement))
+      headingRef.current?.focus({ preventScroll: true });
   }, [day.iso]);
 
   const close = useCallback(async () => {
@@ -93,7 +107,8 @@ export function DayDialog({
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
-      if (dialog && !dialog.contains(event.target as Node)) headingRef.current?.focus({ preventScroll: true });
+      if (dialog && !dialog.contains(event.target as Node))
+        headingRef.current?.focus({ preventScroll: true });
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -114,7 +129,10 @@ export function DayDialog({
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === headingRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === headingRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -144,7 +162,6 @@ export function DayDialog({
           void close();
         }}
       />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles arrow keys and Tab for its content. */}
       <div
         ref={dialogRef}
         className="day-dialog"
@@ -216,9 +233,9 @@ export function DayDialog({
               </div>
             )}
             {day.holiday && (
-              <div className="is-holiday">
+              <div>
                 <dt className="visually-hidden">{t('cal.holiday')}</dt>
-                <dd>{t('cal.publicHoliday')}</dd>
+                <dd className="holiday-flag">{t('cal.publicHoliday')}</dd>
               </div>
             )}
           </dl>
@@ -296,7 +313,12 @@ export function DayDialog({
             <section aria-labelledby="pane-title">
               {back}
               <h3 id="pane-title">{t('cal.pickMonthTitle')}</h3>
-              <MonthPicker base={base} year={day.monthValue.year} month={day.monthValue.month} options={picker} />
+              <MonthPicker
+                base={base}
+                year={day.monthValue.year}
+                month={day.monthValue.month}
+                options={picker}
+              />
             </section>
           ) : pane.name === 'add' ? (
             <section aria-labelledby="pane-title">
@@ -324,7 +346,10 @@ export function DayDialog({
               ) : (
                 <ul className="day-events">
                   {day.events.map((e, index) => (
-                    <li key={`${e.title}-${index}`} className={e.holiday ? 'is-holiday' : undefined}>
+                    <li
+                      key={`${e.title}|${e.calendar}|${e.baseLabel}`}
+                      className={e.holiday ? 'is-holiday' : undefined}
+                    >
                       <button type="button" onClick={() => setPane({ name: 'event', index })}>
                         <EventDot colour={e.colour} />
                         <span className="day-event-title">{e.title}</span>
@@ -338,13 +363,25 @@ export function DayDialog({
                 <Link className="button button--small" to={day.panchangaHref} replace preventScrollReset>
                   {t('cal.panchanga')}
                 </Link>
-                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'holiday' })}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setPane({ name: 'holiday' })}
+                >
                   {t('cal.governmentHoliday')}
                 </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'picker' })}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setPane({ name: 'picker' })}
+                >
                   {t('cal.pickMonthTitle')}
                 </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => setPane({ name: 'add' })}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setPane({ name: 'add' })}
+                >
                   {t('cal.addEvent')}
                 </button>
               </div>

@@ -99,10 +99,20 @@ export function MonthToolbar({
   return (
     <div className="cal-toolbar">
       <div className="cal-title-row">
-        <Link className="cal-nav cal-nav--year" to={view.links.prevYear} aria-label={view.links.prevYearLabel} preventScrollReset>
+        <Link
+          className="cal-nav cal-nav--year"
+          to={view.links.prevYear}
+          aria-label={view.links.prevYearLabel}
+          preventScrollReset
+        >
           <ChevronDoubleIcon direction="left" />
         </Link>
-        <Link className="cal-nav" to={view.links.prevMonth} aria-label={view.links.prevMonthLabel} preventScrollReset>
+        <Link
+          className="cal-nav"
+          to={view.links.prevMonth}
+          aria-label={view.links.prevMonthLabel}
+          preventScrollReset
+        >
           <ChevronIcon direction="left" />
         </Link>
         <div className="cal-title">
@@ -111,10 +121,20 @@ export function MonthToolbar({
           </Heading>
           <p className="cal-subtitle">{view.subtitle}</p>
         </div>
-        <Link className="cal-nav" to={view.links.nextMonth} aria-label={view.links.nextMonthLabel} preventScrollReset>
+        <Link
+          className="cal-nav"
+          to={view.links.nextMonth}
+          aria-label={view.links.nextMonthLabel}
+          preventScrollReset
+        >
           <ChevronIcon direction="right" />
         </Link>
-        <Link className="cal-nav cal-nav--year" to={view.links.nextYear} aria-label={view.links.nextYearLabel} preventScrollReset>
+        <Link
+          className="cal-nav cal-nav--year"
+          to={view.links.nextYear}
+          aria-label={view.links.nextYearLabel}
+          preventScrollReset
+        >
           <ChevronDoubleIcon direction="right" />
         </Link>
       </div>
@@ -123,7 +143,7 @@ export function MonthToolbar({
           <Link to={view.links.today} className="chip">
             {t('cal.thisMonth')}
           </Link>
-          <span className="chip-group" role="group" aria-label={t('cal.viewMode')}>
+          <span className="chip-group">
             <span className="chip is-active" aria-current="page">
               {t('cal.monthly')}
             </span>
@@ -131,7 +151,7 @@ export function MonthToolbar({
               {t('cal.yearly')}
             </Link>
           </span>
-          <span className="chip-group" role="group" aria-label={t('cal.baseSwitch')}>
+          <span className="chip-group">
             {view.base === 'bs' ? (
               <>
                 <span className="chip is-active" aria-current="page">

@@ -31,7 +31,7 @@ export function PanchangaPanel({ state, action }: { state: PanchangaState; actio
     });
   };
 
-  const useMyLocation = () => {
+  const locate = () => {
     if (!('geolocation' in navigator)) {
       setLocating('denied');
       return;
@@ -71,7 +71,7 @@ export function PanchangaPanel({ state, action }: { state: PanchangaState; actio
               {t('cal.go')}
             </button>
           </noscript>
-          <button type="button" className="button button--ghost button--small" onClick={useMyLocation}>
+          <button type="button" className="button button--ghost button--small" onClick={locate}>
             <PinIcon />
             <span>{locating === 'busy' ? t('cal.p.locating') : t('cal.p.useLocation')}</span>
           </button>

@@ -24,7 +24,7 @@ export function YearCalendar({ view }: { view: YearView }) {
         </div>
         <div className="cal-controls">
           <nav className="cal-switch" aria-label={t('cal.viewSwitch')}>
-            <span className="chip-group" role="group" aria-label={t('cal.viewMode')}>
+            <span className="chip-group">
               <Link to={view.links.month} className="chip">
                 {t('cal.monthly')}
               </Link>
@@ -32,7 +32,7 @@ export function YearCalendar({ view }: { view: YearView }) {
                 {t('cal.yearly')}
               </span>
             </span>
-            <span className="chip-group" role="group" aria-label={t('cal.baseSwitch')}>
+            <span className="chip-group">
               {view.base === 'bs' ? (
                 <>
                   <span className="chip is-active" aria-current="page">
@@ -71,7 +71,12 @@ export function YearCalendar({ view }: { view: YearView }) {
               <thead>
                 <tr>
                   {view.weekdays.map((w) => (
-                    <th key={w.long} scope="col" abbr={w.long} className={w.saturday ? 'is-saturday' : undefined}>
+                    <th
+                      key={w.long}
+                      scope="col"
+                      abbr={w.long}
+                      className={w.saturday ? 'is-saturday' : undefined}
+                    >
                       <span aria-hidden="true">{w.initial}</span>
                       <span className="visually-hidden">{w.long}</span>
                     </th>
@@ -86,12 +91,16 @@ export function YearCalendar({ view }: { view: YearView }) {
                       d ? (
                         <td
                           key={d.href}
-                          className={[d.holiday ? 'is-holiday' : '', d.saturday ? 'is-saturday' : '', d.today ? 'is-today' : '']
+                          className={[
+                            d.holiday ? 'is-holiday' : '',
+                            d.saturday ? 'is-saturday' : '',
+                            d.today ? 'is-today' : '',
+                          ]
                             .filter(Boolean)
                             .join(' ')}
                           aria-current={d.today ? 'date' : undefined}
                         >
-                          <Link to={d.href}>
+                          <Link to={d.href} className="mini-day">
                             <span className="visually-hidden">{d.label}</span>
                             <span aria-hidden="true">{d.day}</span>
                           </Link>

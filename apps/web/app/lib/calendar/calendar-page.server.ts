@@ -3,10 +3,10 @@
  * the month or year from the API, the open day and its panchanga.
  */
 import {
+  adMonthName,
   adToBs,
   bsMonthLength,
   bsMonthName,
-  adMonthName,
   formatAdDate,
   formatBsDate,
   gregorianMonthLength,
@@ -16,6 +16,7 @@ import {
   type YMD,
 } from '@patro/calendar';
 import { redirect } from 'react-router';
+import type { PanchangaState } from '../../components/calendar/PanchangaPanel';
 import { type Lang, translator } from '../../i18n';
 import {
   apiGet,
@@ -26,7 +27,6 @@ import {
   type WirePanchanga,
 } from '../api-client';
 import { webContext } from '../context';
-import type { PanchangaState } from '../../components/calendar/PanchangaPanel';
 import { cityLabel } from './format';
 import { type Base, isBase, pickerTarget } from './nav';
 import { notFound, requestLang } from './request.server';
@@ -47,7 +47,9 @@ export interface CalendarPageData {
 }
 
 export function pickerMonths(base: Base, lang: Lang): string[] {
-  return Array.from({ length: 12 }, (_, i) => (base === 'bs' ? bsMonthName(i + 1, lang) : adMonthName(i + 1, lang)));
+  return Array.from({ length: 12 }, (_, i) =>
+    base === 'bs' ? bsMonthName(i + 1, lang) : adMonthName(i + 1, lang),
+  );
 }
 
 /** Month payload from the API; null for a 4xx (the grid then shows dates only). */
@@ -121,7 +123,8 @@ export async function loadPanchanga(apiUrl: string, bs: YMD, url: URL, lang: Lan
 }
 
 function dayExists(base: Base, date: YMD): boolean {
-  const length = base === 'bs' ? bsMonthLength(date.year, date.month) : gregorianMonthLength(date.year, date.month);
+  const length =
+    base === 'bs' ? bsMonthLength(date.year, date.month) : gregorianMonthLength(date.year, date.month);
   return date.day <= length;
 }
 

@@ -131,10 +131,21 @@ const day = (over: Partial<WireDay>): WireDay => ({
     paksha_en: 'Krishna',
     end: null,
   },
-  ns: { year: 1144, month: 12, paksha: 'ga', day: 14, month_np: 'कौला', month_en: 'Kaula', paksha_np: 'गा', paksha_en: 'Ga' },
+  ns: {
+    year: 1144,
+    month: 12,
+    paksha: 'ga',
+    day: 14,
+    month_np: 'कौला',
+    month_en: 'Kaula',
+    paksha_np: 'गा',
+    paksha_en: 'Ga',
+  },
   holiday: true,
   source: 'official',
-  events: [ev({ jtl: 'Laxmi Puja', jbo: 'NS', gh: 1, priority: '0', jds: '{"jie":"1","source":"published"}' })],
+  events: [
+    ev({ jtl: 'Laxmi Puja', jbo: 'NS', gh: 1, priority: '0', jds: '{"jie":"1","source":"published"}' }),
+  ],
   ...over,
 });
 
@@ -190,23 +201,62 @@ describe('month view (published facts: Kartik 2081 begins Thursday 17 October 20
   });
 
   it('writes Nepali with Devanagari digits', () => {
-    const np = buildMonthView({ base: 'bs', year: 2081, month: 7, lang: 'np', todayJdn: TODAY, currentYear: 2083, payload });
+    const np = buildMonthView({
+      base: 'bs',
+      year: 2081,
+      month: 7,
+      lang: 'np',
+      todayJdn: TODAY,
+      currentYear: 2083,
+      payload,
+    });
     expect(np.title).toBe('कार्तिक २०८१');
     expect(monthTitle('ad', 2024, 10, 'np')).toBe('अक्टोबर २०२४');
     expect(np.weeks.flat().find((c) => c?.iso === '2081-07-15')?.main).toBe('१५');
   });
 });
 
+describe('month view without API data (a 4xx)', () => {
+  it('still lays out the dates, says the details are missing', () => {
+    const v = buildMonthView({
+      base: 'ad',
+      year: 2024,
+      month: 2,
+      lang: 'en',
+      todayJdn: TODAY,
+      currentYear: 2026,
+      payload: null,
+    });
+    expect(v.hasData).toBe(false);
+    const cells = v.weeks.flat().filter(Boolean);
+    expect(cells).toHaveLength(29);
+    expect(cells[0]?.tithi).toBe('');
+    // 1 February 2024 was a Thursday; 1 Feb 2024 = 18 Magh 2080.
+    expect(v.weeks[0]?.findIndex((c) => c?.iso === '2024-02-01')).toBe(4);
+    expect(cells[0]?.sub).toBe('18');
+  });
+});
+
 describe('day view', () => {
   it('steps across month and year edges', () => {
     // Chaitra 2081 has 31 days; Baisakh 1, 2082 was 14 April 2025.
-    const last = buildDayView({ base: 'bs', date: { year: 2081, month: 12, day: 31 }, lang: 'en', payload: null });
+    const last = buildDayView({
+      base: 'bs',
+      date: { year: 2081, month: 12, day: 31 },
+      lang: 'en',
+      payload: null,
+    });
     expect(last.nextHref).toBe('/calendar/bs/2082-01-01');
     expect(last.prevHref).toBe('/calendar/bs/2081-12-30');
-    expect(buildDayView({ base: 'bs', date: { year: 2082, month: 1, day: 1 }, lang: 'en', payload: null }).ad).toBe(
-      '14 April 2025',
-    );
-    const first = buildDayView({ base: 'ad', date: { year: 2025, month: 1, day: 1 }, lang: 'en', payload: null });
+    expect(
+      buildDayView({ base: 'bs', date: { year: 2082, month: 1, day: 1 }, lang: 'en', payload: null }).ad,
+    ).toBe('14 April 2025');
+    const first = buildDayView({
+      base: 'ad',
+      date: { year: 2025, month: 1, day: 1 },
+      lang: 'en',
+      payload: null,
+    });
     expect(first.prevHref).toBe('/calendar/ad/2024-12-31');
     expect(first.closeHref).toBe('/calendar/ad/2025-01');
   });
@@ -216,7 +266,12 @@ describe('day view', () => {
     expect(v.title).toBe('Thursday, 15 Kartik 2081');
     expect(v.ad).toBe('31 October 2024');
     expect(v.ns).toBe('1144 Kaula Ga 14');
-    expect(v.events[0]).toMatchObject({ title: 'Laxmi Puja', calendar: 'National', holiday: true, featured: true });
+    expect(v.events[0]).toMatchObject({
+      title: 'Laxmi Puja',
+      calendar: 'National',
+      holiday: true,
+      featured: true,
+    });
     expect(v.holidayEvents).toEqual(['Laxmi Puja']);
   });
 
@@ -234,8 +289,28 @@ describe('upcoming festivals', () => {
       'en',
       [],
       [
-        { bs: '2081-07-15', ad: '2024-10-31', weekday: { number: 4, np: '', en: 'Thursday' }, np: 'लक्ष्मी पूजा', en: 'Laxmi Puja', kind: 'national', scope: null, source: 'published', festival_id: null },
-        { bs: '2081-07-01', ad: '2024-10-17', weekday: { number: 4, np: '', en: 'Thursday' }, np: 'पुरानो', en: 'Past', kind: 'national', scope: null, source: 'published', festival_id: null },
+        {
+          bs: '2081-07-15',
+          ad: '2024-10-31',
+          weekday: { number: 4, np: '', en: 'Thursday' },
+          np: 'लक्ष्मी पूजा',
+          en: 'Laxmi Puja',
+          kind: 'national',
+          scope: null,
+          source: 'published',
+          festival_id: null,
+        },
+        {
+          bs: '2081-07-01',
+          ad: '2024-10-17',
+          weekday: { number: 4, np: '', en: 'Thursday' },
+          np: 'पुरानो',
+          en: 'Past',
+          kind: 'national',
+          scope: null,
+          source: 'published',
+          festival_id: null,
+        },
       ],
     );
     expect(items).toHaveLength(1);

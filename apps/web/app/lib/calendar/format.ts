@@ -33,7 +33,10 @@ export function formatClock(iso: string | null | undefined, lang: Lang, dayIso?:
   const hour = Number(m[2]);
   const minute = m[3]!;
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  let text = lang === 'np' ? `${nepaliDayPart(hour)} ${digits(`${h12}:${minute}`, 'np')}` : `${h12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  let text =
+    lang === 'np'
+      ? `${nepaliDayPart(hour)} ${digits(`${h12}:${minute}`, 'np')}`
+      : `${h12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
   if (dayIso && m[1] !== dayIso) {
     const later = m[1]! > dayIso;
     if (lang === 'np') text += later ? ' (भोलिपल्ट)' : ' (अघिल्लो दिन)';
@@ -46,7 +49,8 @@ export function formatClock(iso: string | null | undefined, lang: Lang, dayIso?:
 export function countdown(days: number, lang: Lang): string {
   if (days === 0) return lang === 'np' ? 'आज' : 'Today';
   if (days === 1) return lang === 'np' ? 'भोलि' : 'Tomorrow';
-  if (days < 0) return lang === 'np' ? `${digits(-days, 'np')} दिन अघि` : `${-days} day${days === -1 ? '' : 's'} ago`;
+  if (days < 0)
+    return lang === 'np' ? `${digits(-days, 'np')} दिन अघि` : `${-days} day${days === -1 ? '' : 's'} ago`;
   return lang === 'np' ? `${digits(days, 'np')} दिन बाँकी` : `in ${days} days`;
 }
 

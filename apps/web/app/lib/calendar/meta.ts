@@ -6,13 +6,8 @@ import { pageMeta, rootDataFrom } from '../meta';
 type Matches = Parameters<typeof pageMeta>[0]['matches'];
 
 /** The favicon of calendar pages: today's BS day of the month (spec §9), drawn per request. */
-export function faviconLink(day: number, lang: 'np' | 'en'): MetaDescriptor {
-  return {
-    tagName: 'link',
-    rel: 'icon',
-    type: 'image/svg+xml',
-    href: `/favicon-day/${day}.svg${lang === 'en' ? '?digits=latin' : ''}`,
-  };
+export function faviconHref(day: number, lang: 'np' | 'en'): string {
+  return `/favicon-day/${day}.svg${lang === 'en' ? '?digits=latin' : ''}`;
 }
 
 /** Metadata of a calendar page that failed: not found (404) or no data (503). */

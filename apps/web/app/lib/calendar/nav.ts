@@ -7,7 +7,7 @@
  *   /calendar/{bs|ad}/{YYYY-MM-DD}      day dialog
  *   /calendar/{bs|ad}/{YYYY-MM-DD}/panchanga
  */
-import { URL_YEAR_RANGE, clampNavigationYear, type UrlBase } from '@patro/calendar';
+import { clampNavigationYear, URL_YEAR_RANGE, type UrlBase } from '@patro/calendar';
 
 export type Base = UrlBase;
 
@@ -25,7 +25,11 @@ export function monthHref(base: Base, year: number, month: number): string {
   return `/calendar/${base}/${year}-${pad2(month)}`;
 }
 
-export function dayHref(base: Base, date: { year: number; month: number; day: number }, panchanga = false): string {
+export function dayHref(
+  base: Base,
+  date: { year: number; month: number; day: number },
+  panchanga = false,
+): string {
   return `/calendar/${base}/${date.year}-${pad2(date.month)}-${pad2(date.day)}${panchanga ? '/panchanga' : ''}`;
 }
 

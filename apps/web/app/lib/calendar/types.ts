@@ -138,7 +138,14 @@ export interface MiniMonth {
   title: string;
   subtitle: string;
   href: string;
-  weeks: ({ day: string; href: string; holiday: boolean; saturday: boolean; today: boolean; label: string } | null)[][];
+  weeks: ({
+    day: string;
+    href: string;
+    holiday: boolean;
+    saturday: boolean;
+    today: boolean;
+    label: string;
+  } | null)[][];
   holidays: number;
 }
 
@@ -149,7 +156,14 @@ export interface YearView {
   weekdays: WeekdayHead[];
   months: MiniMonth[];
   hasData: boolean;
-  links: { prevYear: string; nextYear: string; otherBase: string; month: string; prevYearLabel: string; nextYearLabel: string };
+  links: {
+    prevYear: string;
+    nextYear: string;
+    otherBase: string;
+    month: string;
+    prevYearLabel: string;
+    nextYearLabel: string;
+  };
 }
 
 /** Today's panel on the home page. */

@@ -49,7 +49,10 @@ import type {
 
 export const iso = (d: YMD) => `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
 
-const INITIALS = { np: ['आ', 'सो', 'मं', 'बु', 'बि', 'शु', 'श'], en: ['S', 'M', 'T', 'W', 'T', 'F', 'S'] } as const;
+const INITIALS = {
+  np: ['आ', 'सो', 'मं', 'बु', 'बि', 'शु', 'श'],
+  en: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
+} as const;
 
 export function weekdayHeads(lang: Lang): WeekdayHead[] {
   return [0, 1, 2, 3, 4, 5, 6].map((d) => ({
@@ -123,7 +126,14 @@ function sourceNote(days: (WireDay | undefined)[], t: Translate): string {
   return t('cal.source.official');
 }
 
-function dayLabel(base: Base, jdn: number, lang: Lang, t: Translate, day: WireDay | undefined, today: boolean): string {
+function dayLabel(
+  base: Base,
+  jdn: number,
+  lang: Lang,
+  t: Translate,
+  day: WireDay | undefined,
+  today: boolean,
+): string {
   const bs = jdnToBs(jdn);
   const ad = jdnToGregorian(jdn);
   const wd = weekdayName(weekday(jdn), lang);
@@ -257,7 +267,8 @@ export function eventView(event: WireEvent, calendars: readonly WireCalendar[], 
     holiday: event.gh === 1,
     featured: isFeatured(event.jds),
     verified: event.event_verified_date !== null,
-    sourceLabel: source === 'published' ? t('cal.event.published') : source === 'rule' ? t('cal.event.rule') : '',
+    sourceLabel:
+      source === 'published' ? t('cal.event.published') : source === 'rule' ? t('cal.event.rule') : '',
   };
 }
 
@@ -270,7 +281,8 @@ export interface DayInput {
 
 export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
   const t = translator(lang);
-  const jdn = base === 'bs' ? monthSpan('bs', date.year, date.month).first + date.day - 1 : gregorianToJdn(date);
+  const jdn =
+    base === 'bs' ? monthSpan('bs', date.year, date.month).first + date.day - 1 : gregorianToJdn(date);
   const bs = jdnToBs(jdn);
   const ad = jdnToGregorian(jdn);
   const wd = weekday(jdn);
@@ -280,12 +292,18 @@ export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
   const neighbour = (delta: number, panchanga: boolean) =>
     isNavigableJdn(base, jdn + delta) ? dayHref(base, baseDate(base, jdn + delta), panchanga) : null;
   const sourceKey =
-    day?.source === 'official' ? 'cal.source.official' : day?.source === 'projected' ? 'cal.source.projected' : 'cal.source.computed';
+    day?.source === 'official'
+      ? 'cal.source.official'
+      : day?.source === 'projected'
+        ? 'cal.source.projected'
+        : 'cal.source.computed';
   return {
     iso: iso(date),
     href: dayHref(base, date),
     title:
-      base === 'bs' ? formatBsDate(bs, lang, 'long', { weekday: wd }) : formatAdDate(ad, lang, 'long', { weekday: wd }),
+      base === 'bs'
+        ? formatBsDate(bs, lang, 'long', { weekday: wd })
+        : formatAdDate(ad, lang, 'long', { weekday: wd }),
     bs: formatBsDate(bs, lang),
     ad: formatAdDate(ad, lang),
     ns: day ? nsText(day.ns, lang) : '',
@@ -332,7 +350,12 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
         holiday: Boolean(day?.holiday),
         saturday: weekday(jdn) === 6,
         today: isToday,
-        label: dayLabel(base, jdn, lang, t, day, isToday),
+        // Short names in the yearly view (365 of them): the date, holiday and today.
+        label: [
+          `${weekdayName(weekday(jdn), lang)}, ${base === 'bs' ? formatBsDate(date, lang) : formatAdDate(date, lang)}`,
+          ...(day?.holiday ? [t('cal.holiday')] : []),
+          ...(isToday ? [t('cal.today')] : []),
+        ].join('; '),
       });
     }
     while (cells.length % 7 !== 0) cells.push(null);
@@ -365,7 +388,9 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
     links: {
       prevYear: yearHref(base, prev),
       nextYear: yearHref(base, next),
-      otherBase: isYearInRange(otherBase, middle.year) ? yearHref(otherBase, middle.year) : `/calendar/${otherBase}`,
+      otherBase: isYearInRange(otherBase, middle.year)
+        ? yearHref(otherBase, middle.year)
+        : `/calendar/${otherBase}`,
       month: monthHref(base, year, todayDate.year === year ? todayDate.month : 1),
       prevYearLabel: t('cal.prevYearTo', { month: localizeDigits(prev, lang) }),
       nextYearLabel: t('cal.nextYearTo', { month: localizeDigits(next, lang) }),
@@ -420,7 +445,6 @@ export function buildTodayPanel(
   day: WireDay | undefined,
   panchanga: WirePanchanga | null,
 ): TodayPanelView {
-  const t = translator(lang);
   const bs = jdnToBs(todayJdn);
   const ad = jdnToGregorian(todayJdn);
   const events = day ? sortDayEvents(day.events).map((e) => e.jtl) : [];

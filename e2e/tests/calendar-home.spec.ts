@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { calShot, todayAdInKathmandu } from './calendar-helpers';
+import { setPrefs, THEMES, visibleText, watchConsole } from './helpers';
+
+for (const lang of ['np', 'en'] as const) {
+  for (const theme of THEMES) {
+    test(`home: today's panel, coming festivals and this month (${lang}, ${theme})`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      await setPrefs(context, baseURL, { lang, theme });
+      const problems = watchConsole(page);
+      await page.goto('/');
+      const adToday = todayAdInKathmandu();
+
+      // Today in Kathmandu: BS, AD (checked against Intl's Asia/Kathmandu date), NS, tithi, sun.
+      const panel = page.locator('.today-panel');
+      await expect(panel.locator('time')).toHaveAttribute('datetime', adToday);
+      await expect(panel.locator('.today-day')).toHaveText(lang === 'np' ? /^[०-९]{1,2}$/ : /^\d{1,2}$/);
+      const facts = panel.locator('.today-facts');
+      for (const label of lang === 'np'
+        ? ['ईस्वी संवत्', 'नेपाल संवत्', 'तिथि', 'सूर्योदय', 'सूर्यास्त']
+        : ['Gregorian', 'Nepal Sambat', 'Tithi', 'Sunrise', 'Sunset']) {
+        await expect(facts.getByText(label, { exact: true })).toBeVisible();
+      }
+      await expect(facts).toContainText(lang === 'np' ? /बिहान [०-९]+:[०-९]{2}/ : /\d{1,2}:\d{2} AM/);
+
+      // The coming festivals and holidays count down.
+      const upcoming = page.locator('.upcoming-list li');
+      await expect(upcoming.first()).toBeVisible();
+      await expect(upcoming.first().locator('.upcoming-count')).toHaveText(
+        lang === 'np' ? /^(आज|भोलि|[०-९]+ दिन बाँकी)$/ : /^(Today|Tomorrow|in \d+ days)$/,
+      );
+
+      // This BS month, today highlighted; the panel's BS date is the highlighted day.
+      const todayCell = page.locator('td[aria-current="date"] a');
+      await expect(todayCell).toHaveAttribute('data-ad', adToday);
+      const bsIso = await page.locator('.today-bs').getAttribute('data-bs');
+      await expect(todayCell).toHaveAttribute('data-iso', bsIso!);
+      await expect(page.locator('.cal-grid a[data-iso]').first()).toHaveAttribute(
+        'data-iso',
+        `${bsIso!.slice(0, 7)}-01`,
+      );
+
+      // Home keeps the default favicon; calendar pages draw today's BS day.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+      if (lang === 'np') expect((await visibleText(page)).match(/[0-9]+/g)).toBeNull();
+
+      await calShot(page, testInfo, `home-${lang}-${theme}`);
+      if (theme === 'light') await calShot(page, testInfo, `home-${lang}-full`, true);
+
+      // Today's panchanga opens from the panel.
+      await page
+        .locator('.today-panel')
+        .getByRole('link', { name: lang === 'np' ? 'आजको पञ्चाङ्ग' : 'Today’s panchanga' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/calendar/bs/${bsIso}/panchanga$`));
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+        'href',
+        `/favicon-day/${Number(bsIso!.slice(8))}.svg${lang === 'en' ? '?digits=latin' : ''}`,
+      );
+      expect(problems, 'console errors').toEqual([]);
+    });
+  }
+}
