@@ -1,4 +1,5 @@
 import {
+  bsYearLength,
   bsYearStartJdn,
   type FestivalDefinition,
   festivalCatalogue,
@@ -58,7 +59,8 @@ export function holidaysOfBsYear(year: number): HolidayYear {
   const info = officialYearInfo(year);
   const published = info !== undefined && info.holidayCoverage !== 'none';
   const start = bsYearStartJdn(year);
-  const end = bsYearStartJdn(year + 1);
+  // BS 2200 is the last year of the table, so its end comes from its length, not from BS 2201.
+  const end = start + bsYearLength(year);
   const festivalsByDay = new Map<number, ResolvedFestival[]>();
   for (const f of festivalsInBsYear(year)) {
     const list = festivalsByDay.get(f.jdn) ?? [];
