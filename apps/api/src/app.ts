@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerResponseHeaders } from './http/security-headers.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
@@ -45,9 +45,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerResponseHeaders(app);
   registerErrorHandling(app);
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
@@ -58,19 +56,6 @@ export async function buildApp({
     },
   );
 
-  await app.register(helmet, {
-    // The docs page needs its own scripts and styles; everything else is JSON.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
   await app.register(cors, {
     origin: [webOrigin],
     credentials: true,
