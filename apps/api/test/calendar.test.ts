@@ -444,13 +444,16 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       );
     });
 
-    it.each(['1900', '2200'])('answers the first and last supported years (%s), ending inside the table', async (year) => {
-      const response = await get(`/goverment-holidays/${year}`);
-      expect(response.statusCode).toBe(200);
-      const holidays = response.json().data.holidays as { bs: string }[];
-      expect(holidays.some((h) => h.bs === `${year}-01-01`)).toBe(true);
-      expect(holidays.every((h) => h.bs.startsWith(`${year}-`))).toBe(true);
-    });
+    it.each(['1900', '2200'])(
+      'answers the first and last supported years (%s), ending inside the table',
+      async (year) => {
+        const response = await get(`/goverment-holidays/${year}`);
+        expect(response.statusCode).toBe(200);
+        const holidays = response.json().data.holidays as { bs: string }[];
+        expect(holidays.some((h) => h.bs === `${year}-01-01`)).toBe(true);
+        expect(holidays.every((h) => h.bs.startsWith(`${year}-`))).toBe(true);
+      },
+    );
 
     it.each(['abc', '1899', '2201', '2081.5'])('answers 400 naming the year for %s', async (year) => {
       const response = await get(`/goverment-holidays/${year}`);
