@@ -4,6 +4,7 @@ import { applyPendingFocus } from '../../lib/calendar/focus';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
 import { useT } from '../../lib/root-data';
 import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
+import { CalendarSwitches } from './CalendarSwitches';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 
 function Cell({ cell, selected }: { cell: DayCell; selected: boolean }) {
@@ -143,35 +144,12 @@ export function MonthToolbar({
           <Link to={view.links.today} className="chip">
             {t('cal.thisMonth')}
           </Link>
-          <span className="chip-group">
-            <span className="chip is-active" aria-current="page">
-              {t('cal.monthly')}
-            </span>
-            <Link to={view.links.year} className="chip">
-              {t('cal.yearly')}
-            </Link>
-          </span>
-          <span className="chip-group">
-            {view.base === 'bs' ? (
-              <>
-                <span className="chip is-active" aria-current="page">
-                  {t('cal.bs')}
-                </span>
-                <Link to={view.links.otherBase} className="chip">
-                  {t('cal.ad')}
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link to={view.links.otherBase} className="chip">
-                  {t('cal.bs')}
-                </Link>
-                <span className="chip is-active" aria-current="page">
-                  {t('cal.ad')}
-                </span>
-              </>
-            )}
-          </span>
+          <CalendarSwitches
+            period="month"
+            base={view.base}
+            otherPeriodHref={view.links.year}
+            otherBaseHref={view.links.otherBase}
+          />
         </nav>
         <MonthPicker base={view.base} year={view.year} month={view.month} options={picker} />
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { YearView } from '../../lib/calendar/types';
 import { useT } from '../../lib/root-data';
 import { ChevronIcon } from './CalendarIcons';
+import { CalendarSwitches } from './CalendarSwitches';
 
 /** The yearly view: 12 mini months, each a small table of day links. */
 export function YearCalendar({ view }: { view: YearView }) {
@@ -24,35 +25,12 @@ export function YearCalendar({ view }: { view: YearView }) {
         </div>
         <div className="cal-controls">
           <nav className="cal-switch" aria-label={t('cal.viewSwitch')}>
-            <span className="chip-group">
-              <Link to={view.links.month} className="chip">
-                {t('cal.monthly')}
-              </Link>
-              <span className="chip is-active" aria-current="page">
-                {t('cal.yearly')}
-              </span>
-            </span>
-            <span className="chip-group">
-              {view.base === 'bs' ? (
-                <>
-                  <span className="chip is-active" aria-current="page">
-                    {t('cal.bs')}
-                  </span>
-                  <Link to={view.links.otherBase} className="chip">
-                    {t('cal.ad')}
-                  </Link>
-                </>
-              ) : (
-                <>
-                  <Link to={view.links.otherBase} className="chip">
-                    {t('cal.bs')}
-                  </Link>
-                  <span className="chip is-active" aria-current="page">
-                    {t('cal.ad')}
-                  </span>
-                </>
-              )}
-            </span>
+            <CalendarSwitches
+              period="year"
+              base={view.base}
+              otherPeriodHref={view.links.month}
+              otherBaseHref={view.links.otherBase}
+            />
           </nav>
         </div>
       </div>
