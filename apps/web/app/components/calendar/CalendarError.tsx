@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { isNoData } from '../../lib/api-client';
 import { useT } from '../../lib/root-data';
+import { NotFoundBody } from '../NotFoundBody';
 
 /** The no-data page (spec §8): the calendar data could not be loaded; try again. */
 export function NoData() {
@@ -19,24 +20,6 @@ export function NoData() {
           {t('cal.noData.retry')}
         </a>
         <Link className="button button--ghost" to="/">
-          {t('notFound.home')}
-        </Link>
-      </p>
-    </section>
-  );
-}
-
-export function NotFoundBody() {
-  const t = useT();
-  return (
-    <section className="page page--narrow error-page" aria-labelledby="not-found-heading">
-      <p className="error-code" aria-hidden="true">
-        {t('notFound.code')}
-      </p>
-      <h1 id="not-found-heading">{t('notFound.heading')}</h1>
-      <p>{t('notFound.body')}</p>
-      <p>
-        <Link className="button" to="/">
           {t('notFound.home')}
         </Link>
       </p>
