@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -22,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (epoch ms) behind "today"; tests pass a fixed one. Default `Date.now`. */
   now?: () => number;
+  /** Key for access tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
+  jwtSecret?: string;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function buildApp({
   webOrigin,
   logger = false,
   now = Date.now,
+  jwtSecret,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -47,6 +51,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerResponseHeaders(app);
   registerErrorHandling(app);
+  registerAuth(app, accessTokens(await loadAccessTokenKey(database.db, jwtSecret)), now);
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -33,6 +33,11 @@ const configSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
+    path: ['JWT_SECRET'],
+    message: 'must be set in production (every API process signs access tokens with it)',
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -46,6 +51,7 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
+    jwtSecret: env.JWT_SECRET,
   }));
 
 /** Validated settings for the API and the web server. */

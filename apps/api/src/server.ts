@@ -21,6 +21,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       database,
       webOrigin: config.webOrigin,
       logger: { level: config.logLevel },
+      jwtSecret: config.jwtSecret,
     });
     await app.listen({ port: config.apiPort, host: config.host });
     return {

@@ -41,11 +41,18 @@ export const calendars = pgTable(
     display: boolean('display').notNull().default(true),
     /** Order among calendars: lower first. */
     priority: integer('priority').notNull().default(0),
-    /** Owner (accounts issue); null for the default calendars. */
-    ownerUserId: text('owner_user_id'),
+    /** Owner of a personal calendar; null for the default calendars. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     orgId: text('org_id'),
     isPublic: boolean('is_public').notNull().default(false),
     isModifiable: boolean('is_modifiable').notNull().default(false),
+    /** The user's first calendar, created with the account (spec `default_calendar`). */
+    isUserDefault: boolean('is_user_default').notNull().default(false),
+    /**
+     * Secret of the private iCalendar feed (`/ical/{token}.ics`); null for default calendars.
+     * Regenerating it revokes every subscription made with the old URL.
+     */
+    icalToken: text('ical_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,10 +87,25 @@ export const eventSeries = pgTable(
     holidayScope: text('holiday_scope'),
     /** "0" highest … "2"; null for user events. */
     priority: text('priority', { enum: ['0', '1', '2'] }),
-    /** User recurrence (accounts issue): `{ every, unit, until | count }` in the base calendar. */
+    /**
+     * User recurrence in the base calendar: `{ frequency, interval, end }` where `end` is
+     * `{ kind: 'never' } | { kind: 'count', count } | { kind: 'until', date }`; null = one-off.
+     */
     recurrence: jsonb('recurrence'),
-    /** First date of a user series, ISO in its base calendar. */
+    /** First date of a user series, ISO `YYYY-MM-DD` in its base calendar (BS or AD). */
     startsOn: text('starts_on'),
+    /** User events: start and end time `HH:MM` in `timeZone`; both null for all-day events. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** IANA zone the times are in (Asia/Kathmandu unless the user chose another). */
+    timeZone: text('time_zone').notNull().default('Asia/Kathmandu'),
+    /** Spec event type: birthday, anniversary, … (null for default series). */
+    eventType: text('event_type'),
+    location: text('location'),
+    /** Reminder offsets in minutes before the start (all-day: before 00:00 of the day), e.g. [0, 1440]. */
+    reminders: jsonb('reminders').$type<number[]>().notNull().default([]),
+    /** Who created a user series. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,4 +139,171 @@ export const publishedSaits = pgTable(
     uniqueIndex('published_saits_date_category_idx').on(table.bsDate, table.category),
     index('published_saits_month_idx').on(table.bsYear, table.bsMonth),
   ],
+);
+
+/** A person with an account (spec §3 User). Deleting a user cascades to everything they own. */
+export const users = pgTable('users', {
+  /** Random UUID: not guessable, not a count of users. */
+  id: text('id').primaryKey(),
+  /** Lower-cased; one account per address. */
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  /** scrypt hash `scrypt$N$r$p$salt$hash`; null for accounts made by Google or Facebook only. */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Role names (spec §6): `admin` and `super-admin` give the admin flag. */
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  /** Spec settings[0].unverified_events: show NS events without a verified date. */
+  showUnverifiedEvents: boolean('show_unverified_events').notNull().default(false),
+  darkMode: boolean('dark_mode').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Google or Facebook login linked to a user (OpenID Connect `sub` per provider). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_identities_provider_subject_idx').on(table.provider, table.subject)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each use rotates the token (`rotatedAt` set, a child
+ * issued in the same family); presenting a rotated token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** One-time tokens mailed to a user (SHA-256 hashes): e-mail verification and password reset. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Every mail the product sends. With SMTP configured `sentAt` records delivery; without it the
+ * outbox is where mail ends up (listed by `GET /dev/outbox` outside production).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text_body').notNull(),
+  html: text('html_body'),
+  /** Links in the mail, so a developer can follow them from the outbox listing. */
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window request counters shared by every API process (sign-in, sign-up, recovery).
+ * `key` names the limit and the client, e.g. `login:203.0.113.7`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets the server generates for itself when none is configured (development signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A change to one occurrence of a user series ("edit or delete this occurrence"). The occurrence
+ * is named by its original date, ISO in the series' base calendar; `cancelled` removes it,
+ * otherwise `changes` holds the fields that differ (title, date, times, location, description).
+ */
+export const eventOccurrenceOverrides = pgTable(
+  'event_occurrence_overrides',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    occurrenceDate: text('occurrence_date').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    changes: jsonb('changes').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('event_overrides_series_date_idx').on(table.seriesId, table.occurrenceDate)],
+);
+
+/**
+ * Reminders claimed for delivery. The unique key (series, occurrence, offset) makes the
+ * scheduled job deliver each reminder once however many API processes run it.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    occurrenceDate: text('occurrence_date').notNull(),
+    offsetMinutes: integer('offset_minutes').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reminder_deliveries_once_idx').on(table.seriesId, table.occurrenceDate, table.offsetMinutes),
+  ],
+);
+
+/** In-app notifications (spec §3 Notification: title, message, on_time, clickAction). */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    onTime: timestamp('on_time', { withTimezone: true }).notNull(),
+    clickAction: text('click_action'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_notifications_user_idx').on(table.userId, table.onTime)],
 );

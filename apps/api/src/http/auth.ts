@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
+import { serverSecrets } from '../db/schema.js';
+import { HttpError } from './errors.js';
+
+/** Who is asking, as read from a valid access token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  /** Role names; `admin` and `super-admin` give the admin flag (spec §6). */
+  roles: string[];
+}
+
+/** Access tokens live this long; the refresh token (accounts module) renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const ISSUER = 'patro';
+const AUDIENCE = 'patro-api';
+const SECRET_NAME = 'access-token-key';
+
+/** Signs and verifies access tokens (HS256 JWTs) with one server key. */
+export interface AccessTokens {
+  sign(user: AuthUser, now?: number): Promise<string>;
+  /** The token's user, or null when the token is malformed, forged or expired. */
+  verify(token: string, now?: number): Promise<AuthUser | null>;
+}
+
+export function accessTokens(key: Uint8Array): AccessTokens {
+  return {
+    async sign(user, now = Date.now()) {
+      const issuedAt = Math.floor(now / 1000);
+      return new SignJWT({ email: user.email, roles: user.roles })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token, now = Date.now()) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+        const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
+        return { id: payload.sub, email: payload.email, roles };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The signing key: `JWT_SECRET` when configured (required in production, where several API
+ * processes must share it); otherwise one generated on first start and kept in the database, so
+ * sessions survive a restart of a development server.
+ */
+export async function loadAccessTokenKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The access-token key could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. A bad or expired token never gets this far. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+}
+
+/** Message of the 401 a client answers with one refresh (spec §8). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
+
+/**
+ * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header with a
+ * token that does not verify: 401 at once, even on public routes, so the client refreshes
+ * instead of silently seeing the visitor's view.
+ */
+export function registerAuth(app: FastifyInstance, tokens: AccessTokens, now: () => number): void {
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const user = match?.[1] ? await tokens.verify(match[1], now()) : null;
+    if (!user) throw new HttpError(401, INVALID_TOKEN_MESSAGE);
+    request.user = user;
+  });
+}
+
+/** The signed-in user, or a 401 for a visitor. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue');
+  return request.user;
+}
+
+/** Spec §6: roles admin and super-admin give the admin flag. */
+export function isAdmin(roles: readonly string[]): boolean {
+  return roles.includes('admin') || roles.includes('super-admin');
+}

@@ -1,0 +1,7 @@
+/**
+ * One definition of every request and response body the API takes and gives, so the API
+ * validates with the same zod schemas the web app's typed client is checked against
+ * (DESIGN.md decision 3). Wire names follow spec §7; one file per API module.
+ */
+export * from './accounts.js';
+export * from './personal-calendars.js';
