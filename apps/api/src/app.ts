@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,12 +8,20 @@ import type { Database } from './db/client.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerResponseHeaders } from './http/security-headers.js';
+import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { holidayRoutes } from './modules/holidays/routes.js';
+import { icalRoutes } from './modules/ical/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { createMailer, type Mailer } from './modules/mail/service.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
+import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { notificationRoutes } from './modules/reminders/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
@@ -25,6 +33,23 @@ export interface AppOptions {
   now?: () => number;
   /** Key for access tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
   jwtSecret?: string;
+  /** Sends the product's mail; default: one on this database, through `smtpUrl` when set. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Production: Secure cookies, no `/dev/outbox`. Default: NODE_ENV is production. */
+  production?: boolean;
+  /** The API's public address, for OAuth redirect URIs. Default `http://localhost:4000`. */
+  apiUrl?: string;
+  /** Google/Facebook sign-in; only providers given here are offered. */
+  oauthProviders?: OAuthProvidersConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every module sends mail through this (outbox always, SMTP when configured). */
+    mailer: Mailer;
+  }
 }
 
 /**
@@ -37,6 +62,12 @@ export async function buildApp({
   logger = false,
   now = Date.now,
   jwtSecret,
+  mailer,
+  smtpUrl,
+  mailFrom,
+  production = process.env.NODE_ENV === 'production',
+  apiUrl = 'http://localhost:4000',
+  oauthProviders = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -51,7 +82,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerResponseHeaders(app);
   registerErrorHandling(app);
-  registerAuth(app, accessTokens(await loadAccessTokenKey(database.db, jwtSecret)), now);
+  const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
+  registerAuth(app, accessTokens(accessTokenKey), now);
+  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -82,7 +115,15 @@ export async function buildApp({
           name: 'calendar',
           description: 'BS, AD and NS calendars, events, holidays, panchanga and suva sait',
         },
+        { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
+        {
+          name: 'personal-calendars',
+          description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
+        },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -95,5 +136,17 @@ export async function buildApp({
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
+  await app.register(accountsRoutes, {
+    context: { db: database.db, mailer: app.mailer, accessTokens: app.accessTokens, now, webOrigin },
+    oauth: new OAuthClients(oauthProviders, apiUrl),
+    production,
+    // Its own key, derived from the token key, so a cookie signature is never a valid token signature.
+    cookieSecret: createHmac('sha256', accessTokenKey).update('patro-cookie-signing').digest('base64url'),
+  });
+  await app.register(personalCalendarRoutes, { db: database.db, publicUrl: apiUrl });
+  await app.register(eventRoutes, { db: database.db, now });
+  await app.register(icalRoutes, { db: database.db, now });
+  await app.register(notificationRoutes, { db: database.db });
+  if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -34,10 +34,38 @@ const configSchema = z
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .url('must be a URL such as smtps://user:password@smtp.example.com:465')
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: httpUrl.optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_ISSUER: httpUrl.optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
     message: 'must be set in production (every API process signs access tokens with it)',
+  })
+  .superRefine((env, context) => {
+    // A provider needs both halves of its client registration; one alone is a typo.
+    for (const [id, secret] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+    ] as const) {
+      if ((env[id] === undefined) !== (env[secret] === undefined)) {
+        const missing = env[id] === undefined ? id : secret;
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `must be set together with ${id === missing ? secret : id}`,
+        });
+      }
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -52,7 +80,34 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET,
+    /** Mail goes out through this server; without it, only to the outbox table. */
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',
+    /** Social sign-in providers that have a client registration (ADR 062). */
+    oauthProviders: {
+      google: oauthProvider(
+        env.GOOGLE_CLIENT_ID,
+        env.GOOGLE_CLIENT_SECRET,
+        env.GOOGLE_ISSUER,
+        'https://accounts.google.com',
+      ),
+      facebook: oauthProvider(
+        env.FACEBOOK_CLIENT_ID,
+        env.FACEBOOK_CLIENT_SECRET,
+        env.FACEBOOK_ISSUER,
+        'https://www.facebook.com',
+      ),
+    },
   }));
+
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string | undefined,
+  defaultIssuer: string,
+) {
+  return clientId && clientSecret ? { clientId, clientSecret, issuer: issuer ?? defaultIssuer } : undefined;
+}
 
 /** Validated settings for the API and the web server. */
 export type Config = z.output<typeof configSchema>;

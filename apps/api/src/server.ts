@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { startReminderJob } from './modules/reminders/service.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
 export interface RunningApi {
@@ -22,12 +23,25 @@ export async function startApi(config: Config): Promise<RunningApi> {
       webOrigin: config.webOrigin,
       logger: { level: config.logLevel },
       jwtSecret: config.jwtSecret,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      production: config.nodeEnv === 'production',
+      apiUrl: config.apiUrl,
+      oauthProviders: config.oauthProviders,
     });
     await app.listen({ port: config.apiPort, host: config.host });
+    // Every minute; each reminder is claimed once however many API processes run this (ADR 065).
+    const reminders = startReminderJob({
+      db: database.db,
+      mailer: app.mailer,
+      webOrigin: config.webOrigin,
+      log: app.log,
+    });
     return {
       url: `http://${config.host}:${config.apiPort}`,
       database,
       close: async () => {
+        await reminders.stop();
         await app.close();
         await database.close();
       },

@@ -12,4 +12,5 @@ export * from './muhurta/index.js';
 export * from './ns/index.js';
 export * from './official/index.js';
 export * from './panchanga/index.js';
+export * from './recurrence/index.js';
 export * from './types.js';

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -306,4 +307,24 @@ export const userNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_notifications_user_idx').on(table.userId, table.onTime)],
+);
+
+/**
+ * A signed-in user's choice about a default (public) calendar: `display` false hides it from
+ * that user's calendar month (GET /hidecalendars/{id}). The calendar itself stays shared and
+ * unchanged; no row means the calendar's own setting (ADR 064).
+ */
+export const userCalendarPrefs = pgTable(
+  'user_calendar_prefs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    display: boolean('display').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.calendarId] })],
 );

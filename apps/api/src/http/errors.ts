@@ -39,6 +39,19 @@ function body(statusCode: number, message: string, requestId: string): ErrorBody
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, requestId };
 }
 
+/** "Invalid body: email: must be …" for a schema validation failure, naming every bad field. */
+export function describeValidationError(error: {
+  validation?: FastifyError['validation'];
+  validationContext?: string;
+}): string {
+  const where = error.validationContext ?? 'request';
+  const details = (error.validation ?? []).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return `Invalid ${where}: ${details.join('; ')}`;
+}
+
 /**
  * Gives every failure the same shape. Validation failures name the field; anything
  * unexpected is logged in full and answered with a generic 500 so internals never leak.
@@ -52,12 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'request';
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      return reply.code(400).send(body(400, `Invalid ${where}: ${details.join('; ')}`, request.id));
+      return reply.code(400).send(body(400, describeValidationError(error), request.id));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -6,10 +6,12 @@ import {
   type Lang,
   todayInKathmandu,
 } from '@patro/calendar';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
+import { toWireOccurrence } from '../events/mapping.js';
 import {
   toWireCalendar,
   toWireDay,
@@ -19,6 +21,7 @@ import {
   wireTithi,
   wireWeekday,
 } from './mapping.js';
+import { loadPersonalView, type PersonalView, personalOccurrencesByDay } from './personal.js';
 import {
   badField,
   baseToJdn,
@@ -87,6 +90,21 @@ const importantQuery = z.object({
 });
 
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
+
+/** A signed-in reader's additions: their view and their occurrences by JDN over the range read. */
+interface Personal {
+  view: PersonalView;
+  byDay: ReturnType<typeof personalOccurrencesByDay>;
+}
+
+/** A signed-in user's answer: built for them alone, never stored by a browser, a CDN or the LRU. */
+function sendPrivateJson(reply: FastifyReply, payload: unknown): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(payload));
+}
 
 /**
  * `GET /calendars`, `GET /calendars/today`, `GET /important-events` (spec §7): the default
@@ -104,12 +122,68 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     return defaults;
   };
 
-  const wireEventsOf = (jdn: number, set: DefaultCalendarSet, language: Lang, showUnverified: boolean) => {
+  // Public answers are the same for every visitor; a CDN must not hand one to a signed-in reader.
+  // Synchronous: an async hook costs visitors' reads measurably (ADR 044).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.user) reply.header('vary', 'Accept-Encoding, Authorization');
+    done(null, payload);
+  });
+
+  const wireEventsOf = (
+    jdn: number,
+    set: DefaultCalendarSet,
+    language: Lang,
+    showUnverified: boolean,
+    personal?: Personal,
+  ) => {
     const day = calendarDay(jdn);
-    const events: WireEvent[] = occurrencesOnDay(day, set)
-      .filter((o) => isVisible(o, showUnverified))
+    let events: WireEvent[] = occurrencesOnDay(day, set)
+      .filter((o) => isVisible(o, showUnverified) && !personal?.view.hiddenDefaults.has(o.calendarId))
       .map((o) => toWireEvent(o, language));
+    const mine = personal?.byDay.get(jdn);
+    if (mine) {
+      // Personal events have no priority, so they close their base's group (spec §5 order; the sort is stable).
+      events = [...events, ...mine.map((o) => toWireOccurrence(o, language))].sort(
+        (a, b) => BASE_RANK[a.jbo] - BASE_RANK[b.jbo],
+      );
+    }
     return { day, events };
+  };
+
+  /** The signed-in reader's additions over [first, last], or undefined for a visitor. */
+  const personalFor = async (request: FastifyRequest, first: number, last: number) => {
+    if (!request.user) return undefined;
+    const view = await loadPersonalView(db, request.user.id);
+    return { view, byDay: personalOccurrencesByDay(view, first, last) };
+  };
+
+  const calendarsOf = (set: DefaultCalendarSet, language: Lang, personal?: Personal) =>
+    personal
+      ? [
+          ...set.calendars.filter((c) => !personal.view.hiddenDefaults.has(c.id)),
+          ...personal.view.ownCalendars,
+        ].map((c) => toWireCalendar(c, language))
+      : set.calendars.map((c) => toWireCalendar(c, language));
+
+  const monthPayload = (
+    first: number,
+    last: number,
+    base: 'BS' | 'AD',
+    set: DefaultCalendarSet,
+    language: Lang,
+    showUnverified: boolean,
+    personal?: Personal,
+  ) => {
+    const events: Record<number, Record<number, Record<number, unknown>>> = {};
+    for (let jdn = first; jdn <= last; jdn++) {
+      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, showUnverified, personal);
+      const key3 = base === 'BS' ? day.bs : day.ad;
+      events[key3.year] ??= {};
+      const byMonth = events[key3.year]!;
+      byMonth[key3.month] ??= {};
+      byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
+    }
+    return { data: { calendars: calendarsOf(set, language, personal), events } };
   };
 
   app.get(
@@ -155,23 +229,19 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         ({ first, last } = monthRange(q.year, q.month, base));
       }
       ({ first, last } = clampToEngine(first, last));
+      const personal = await personalFor(request, first, last);
+      if (personal) {
+        const showUnverified = q.unverified === '1' || personal.view.showUnverified;
+        return sendPrivateJson(
+          reply,
+          monthPayload(first, last, base, await defaultSet(), q.lang, showUnverified, personal),
+        );
+      }
       const key = `${base}|${first}|${last}|${q.lang}|${q.unverified}`;
       const store = last - first < 62 ? cache : longRanges;
       let body = store.get(key);
       if (!body) {
-        const set = await defaultSet();
-        const events: Record<number, Record<number, Record<number, unknown>>> = {};
-        for (let jdn = first; jdn <= last; jdn++) {
-          const { day, events: dayEvents } = wireEventsOf(jdn, set, q.lang, q.unverified === '1');
-          const key3 = base === 'BS' ? day.bs : day.ad;
-          events[key3.year] ??= {};
-          const byMonth = events[key3.year]!;
-          byMonth[key3.month] ??= {};
-          byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
-        }
-        body = cachedBody({
-          data: { calendars: set.calendars.map((c) => toWireCalendar(c, q.lang)), events },
-        });
+        body = cachedBody(monthPayload(first, last, base, await defaultSet(), q.lang, q.unverified === '1'));
         store.set(key, body);
       }
       return sendCachedJson(request, reply, body, PUBLIC_CACHE);
@@ -194,12 +264,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const q = request.query;
       const nowMs = now();
       const today = todayInKathmandu(nowMs);
-      const key = `today|${today.jdn}|${q.lang}|${q.unverified}`;
-      let body = cache.get(key);
-      if (!body) {
-        const set = await defaultSet();
-        const { day, events } = wireEventsOf(today.jdn, set, q.lang, q.unverified === '1');
-        body = cachedBody({
+      const todayPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
+        const { day, events } = wireEventsOf(today.jdn, set, q.lang, showUnverified, personal);
+        return {
           data: {
             today_events: events,
             bs_day: day.bs.day,
@@ -213,7 +280,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
             holiday: day.holiday,
             source: day.source,
           },
-        });
+        };
+      };
+      const personal = await personalFor(request, today.jdn, today.jdn);
+      if (personal) {
+        const showUnverified = q.unverified === '1' || personal.view.showUnverified;
+        return sendPrivateJson(reply, todayPayload(await defaultSet(), showUnverified, personal));
+      }
+      const key = `today|${today.jdn}|${q.lang}|${q.unverified}`;
+      let body = cache.get(key);
+      if (!body) {
+        body = cachedBody(todayPayload(await defaultSet(), q.unverified === '1'));
         cache.set(key, body);
       }
       // Fresh until Kathmandu's next midnight, and never longer than five minutes.
@@ -258,13 +335,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       }
       const days = q.range === 'month' || (q.bs === undefined && q.ad === undefined) ? 30 : 1;
       const { first, last } = clampToEngine(from, from + days - 1);
-      const key = `important|${first}|${last}|${q.lang}|${q.unverified}`;
-      let body = cache.get(key);
-      if (!body) {
-        const set = await defaultSet();
+      const importantPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
         const data = [];
         for (let jdn = first; jdn <= last; jdn++) {
-          const { day, events } = wireEventsOf(jdn, set, q.lang, q.unverified === '1');
+          const { day, events } = wireEventsOf(jdn, set, q.lang, showUnverified, personal);
           const important = events.filter((e) => e.gh === 1 || e.priority === '0' || e.priority === '1');
           if (important.length === 0) continue;
           data.push({
@@ -278,7 +352,22 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
             events: important,
           });
         }
-        body = cachedBody({ data });
+        return { data };
+      };
+      // A signed-in reader's list leaves out the default calendars they hid (personal events are
+      // never "important": no priority, no holiday).
+      if (request.user) {
+        const view = await loadPersonalView(db, request.user.id);
+        const showUnverified = q.unverified === '1' || view.showUnverified;
+        return sendPrivateJson(
+          reply,
+          importantPayload(await defaultSet(), showUnverified, { view, byDay: new Map() }),
+        );
+      }
+      const key = `important|${first}|${last}|${q.lang}|${q.unverified}`;
+      let body = cache.get(key);
+      if (!body) {
+        body = cachedBody(importantPayload(await defaultSet(), q.unverified === '1'));
         cache.set(key, body);
       }
       return sendCachedJson(request, reply, body, 'public, max-age=300');

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rateLimits } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+
+/** A limit on one client's attempts: at most `max` within a fixed window of `windowMs`. */
+export interface RateLimitRule {
+  /** Names the limit and the client, e.g. `login:203.0.113.7`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** 429, with the seconds to wait for the `Retry-After` header. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, `Too many attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+  }
+}
+
+/**
+ * Counts one attempt against a fixed-window counter in the database, so every API process shares
+ * it. One upsert statement both starts a new window (when the old one has ended) and counts, so
+ * concurrent attempts cannot slip through between a read and a write.
+ */
+async function countAttempt(
+  db: Db,
+  rule: RateLimitRule,
+  now: number,
+): Promise<{ hits: number; resetAt: Date }> {
+  const at = new Date(now).toISOString();
+  const windowEnds = new Date(now + rule.windowMs);
+  const expired = sql`${rateLimits.resetAt} <= ${at}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: rule.key, hits: 1, resetAt: windowEnds })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('The rate limit could not be counted');
+  return row;
+}
+
+/** Counts an attempt against every rule; throws 429 when any of them is exceeded. */
+export async function enforceRateLimits(db: Db, rules: readonly RateLimitRule[], now: number): Promise<void> {
+  let waitMs = 0;
+  for (const rule of rules) {
+    const { hits, resetAt } = await countAttempt(db, rule, now);
+    if (hits > rule.max) waitMs = Math.max(waitMs, resetAt.getTime() - now);
+  }
+  if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/** Forgets a client's counter (a successful sign-in clears its failed attempts for that address). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

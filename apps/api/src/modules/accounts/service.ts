@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import type { AccessTokens } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import type { Mailer } from '../mail/service.js';
+import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
+import { clearRateLimit, enforceRateLimits, type RateLimitRule } from './rate-limit.js';
+import {
+  deleteUser,
+  expireOneTimeTokens,
+  findOneTimeToken,
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentity,
+  insertIdentity,
+  insertOneTimeToken,
+  insertRefreshToken,
+  insertUser,
+  isUniqueViolation,
+  markOneTimeTokenUsed,
+  markRefreshTokenRotated,
+  type OneTimeTokenPurpose,
+  revokeAllRefreshTokens,
+  revokeRefreshFamily,
+  toggleUserSetting,
+  type UserRow,
+  updateUser,
+} from './repository.js';
+import { hashToken, newOpaqueToken } from './secrets.js';
+
+/** What the account rules need: the database, the mailer, the token signer, the clock, the web's address. */
+export interface AccountsContext {
+  db: Db;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  now: () => number;
+  /** Links in mails point at the web app's pages (`/user-verify`, `/forgot-password`). */
+  webOrigin: string;
+}
+
+/** A signed-in session: a short access token and the refresh token that renews it. */
+export interface Session {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Spec §9: cookie lifetime 30 days; the refresh token lives as long as the cookie. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR;
+const VERIFY_EMAIL_TTL_MS = 48 * HOUR;
+const RESET_PASSWORD_TTL_MS = HOUR;
+
+export const LOGGED_OUT_MESSAGE = 'You have been logged out, invalid token';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
+const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password';
+
+// Limits (DESIGN.md security baseline): per address to stop guessing one password, per IP to stop
+// spraying many addresses, both in the database so every API process shares them.
+const limits = {
+  loginPerAddress: (ip: string, email: string): RateLimitRule => ({
+    key: `login:${ip}:${email}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
+  loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  signupPerIp: (ip: string): RateLimitRule => ({ key: `signup-ip:${ip}`, max: 5, windowMs: HOUR }),
+  mailPerIp: (ip: string): RateLimitRule => ({ key: `account-mail-ip:${ip}`, max: 5, windowMs: HOUR }),
+  mailPerAddress: (email: string): RateLimitRule => ({
+    key: `account-mail:${email}`,
+    max: 5,
+    windowMs: HOUR,
+  }),
+};
+
+async function issueSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const now = ctx.now();
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+  });
+  const accessToken = await ctx.accessTokens.sign({ id: user.id, email: user.email, roles: user.roles }, now);
+  return { user, accessToken, refreshToken };
+}
+
+/** Stores a one-time token (only its hash) and returns the token for the mailed link. */
+async function newOneTimeToken(
+  db: Db,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  ttlMs: number,
+  now: number,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await expireOneTimeTokens(db, userId, purpose, new Date(now));
+  await insertOneTimeToken(db, {
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now + ttlMs),
+  });
+  return token;
+}
+
+async function mailVerificationLink(ctx: AccountsContext, user: UserRow): Promise<void> {
+  const token = await newOneTimeToken(ctx.db, user.id, 'verify-email', VERIFY_EMAIL_TTL_MS, ctx.now());
+  const link = `${ctx.webOrigin}/user-verify?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Verify your email for Patro',
+    text:
+      `Namaste ${user.fullName},\n\nPlease confirm your email address by opening this link within 48 hours:\n\n` +
+      `${link}\n\nIf you did not create a Patro account, you can ignore this mail.\n`,
+    links: [link],
+  });
+}
+
+/** `POST /users/signup`: the account, its default personal calendar, a verification mail and a session. */
+export async function signUp(
+  ctx: AccountsContext,
+  input: { fullName: string; email: string; password: string },
+  clientIp: string,
+): Promise<Session> {
+  await enforceRateLimits(ctx.db, [limits.signupPerIp(clientIp)], ctx.now());
+  if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await insertUser(tx, {
+        id,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        emailVerifiedAt: null,
+      });
+      await createDefaultPersonalCalendar(ctx.db, id, tx);
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides, the loser gets the 409.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  const user = await requireExistingUser(ctx.db, id);
+  await mailVerificationLink(ctx, user);
+  return issueSession(ctx, user);
+}
+
+function duplicateEmail(): HttpError {
+  return new HttpError(409, 'An account with this email already exists');
+}
+
+/**
+ * `POST /users/login`. Unknown address, account without a password and wrong password all give
+ * the same message after the same scrypt work, so neither tells which addresses have accounts.
+ */
+export async function logIn(
+  ctx: AccountsContext,
+  input: { email: string; password: string },
+  clientIp: string,
+): Promise<Session> {
+  const perAddress = limits.loginPerAddress(clientIp, input.email);
+  await enforceRateLimits(ctx.db, [limits.loginPerIp(clientIp), perAddress], ctx.now());
+  const user = await findUserByEmail(ctx.db, input.email);
+  const matches = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyDecoyPassword(input.password);
+  if (!user || !matches) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  await clearRateLimit(ctx.db, perAddress.key);
+  return issueSession(ctx, user);
+}
+
+/**
+ * `POST /users/refresh-token`: rotates the refresh token. A token that was already rotated is
+ * being replayed (stolen, or a client bug): the whole family is revoked, so the thief's and the
+ * owner's newest tokens both stop working and the owner signs in again (ADR 060).
+ */
+export async function refreshSession(
+  ctx: AccountsContext,
+  input: { refreshToken: string; username?: string },
+): Promise<Session> {
+  const now = new Date(ctx.now());
+  const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
+  if (!row || row.revokedAt) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  if (row.rotatedAt || !(await markRefreshTokenRotated(ctx.db, row.id, now))) {
+    await revokeRefreshFamily(ctx.db, row.familyId, now);
+    throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  }
+  const user = await findUserById(ctx.db, row.userId);
+  if (row.expiresAt <= now || !user || (input.username !== undefined && input.username !== user.email)) {
+    await revokeRefreshFamily(ctx.db, row.familyId, now);
+    throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  }
+  return issueSession(ctx, user, row.familyId);
+}
+
+/** `POST /users/logout`: ends the token's family (this device's session); unknown tokens are ignored. */
+export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (row) await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
+}
+
+/** The account behind a valid access token; 401 when it has been deleted since the token was issued. */
+export async function requireExistingUser(db: Db, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  return user;
+}
+
+export async function toggleSetting(
+  ctx: AccountsContext,
+  userId: string,
+  setting: 'showUnverifiedEvents' | 'darkMode',
+): Promise<UserRow> {
+  const user = await toggleUserSetting(ctx.db, userId, setting);
+  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  return user;
+}
+
+export async function updateSettings(
+  ctx: AccountsContext,
+  userId: string,
+  changes: { showUnverifiedEvents?: boolean; darkMode?: boolean },
+): Promise<UserRow> {
+  const user =
+    changes.showUnverifiedEvents === undefined && changes.darkMode === undefined
+      ? await findUserById(ctx.db, userId)
+      : await updateUser(ctx.db, userId, changes);
+  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  return user;
+}
+
+const INVALID_VERIFY_LINK = 'This verification link is not valid';
+
+/** `GET /user-verify/{token}`. */
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<void> {
+  const now = new Date(ctx.now());
+  const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
+  if (!row || row.usedAt) throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (row.expiresAt <= now) {
+    throw new HttpError(410, 'This verification link has expired, please request a new link');
+  }
+  if (!(await markOneTimeTokenUsed(ctx.db, row.tokenHash, now)))
+    throw new HttpError(404, INVALID_VERIFY_LINK);
+  const user = await findUserById(ctx.db, row.userId);
+  if (user && !user.emailVerifiedAt) await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+}
+
+/**
+ * `GET /refresh_veritoken/{token}`: mails a new link to the owner of a (possibly expired or used)
+ * verification token. The token proves the caller got a link for that address before.
+ */
+export async function resendVerification(
+  ctx: AccountsContext,
+  token: string,
+  clientIp: string,
+): Promise<string> {
+  await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp)], ctx.now());
+  const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
+  const user = row && (await findUserById(ctx.db, row.userId));
+  if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (user.emailVerifiedAt) return 'Your email is already verified';
+  await enforceRateLimits(ctx.db, [limits.mailPerAddress(user.email)], ctx.now());
+  await mailVerificationLink(ctx, user);
+  return 'We have sent a new verification link to your email';
+}
+
+/** `POST /forgot-password`: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  email: string,
+  clientIp: string,
+): Promise<string> {
+  await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
+    const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your Patro password',
+      text:
+        `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
+        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+      links: [link],
+    });
+  }
+  return FORGOT_PASSWORD_MESSAGE;
+}
+
+const INVALID_RESET_LINK = 'This password reset link is not valid';
+
+/**
+ * `POST /update-password` with a mailed token. Every session of the account ends (whoever knew the
+ * old password is signed out); the mailbox is proven, so the address counts as verified.
+ */
+export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  const now = new Date(ctx.now());
+  const row = await findOneTimeToken(ctx.db, hashToken(token), 'reset-password');
+  if (!row || row.usedAt) throw new HttpError(404, INVALID_RESET_LINK);
+  if (row.expiresAt <= now) {
+    throw new HttpError(410, 'This password reset link has expired, please request a new link');
+  }
+  const passwordHash = await hashPassword(password);
+  const user = await findUserById(ctx.db, row.userId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markOneTimeTokenUsed(tx, row.tokenHash, now))) throw new HttpError(404, INVALID_RESET_LINK);
+    await updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
+    await revokeAllRefreshTokens(tx, row.userId, now);
+  });
+}
+
+/** `POST /update-password` signed in: the old password, then every other session ends and a new one starts. */
+export async function changePassword(
+  ctx: AccountsContext,
+  userId: string,
+  oldPassword: string,
+  password: string,
+): Promise<Session> {
+  const user = await requireExistingUser(ctx.db, userId);
+  if (!user.passwordHash) {
+    throw new HttpError(400, 'This account has no password yet; use "Forgot password" to set one');
+  }
+  if (!(await verifyPassword(oldPassword, user.passwordHash)))
+    throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(password);
+  const now = new Date(ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await revokeAllRefreshTokens(tx, userId, now);
+  });
+  return issueSession(ctx, { ...user, passwordHash });
+}
+
+/**
+ * `POST /delete-account`: the password confirms (accounts made by Google or Facebook type their
+ * e-mail instead); the foreign keys then delete every calendar, event and token the user owns.
+ */
+export async function deleteAccount(
+  ctx: AccountsContext,
+  userId: string,
+  confirmation: { password?: string; email?: string },
+): Promise<void> {
+  const user = await requireExistingUser(ctx.db, userId);
+  if (user.passwordHash) {
+    if (confirmation.password === undefined) throw new HttpError(400, 'Invalid body: password: is required');
+    if (!(await verifyPassword(confirmation.password, user.passwordHash))) {
+      throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
+    }
+  } else {
+    if (confirmation.email === undefined) throw new HttpError(400, 'Invalid body: email: is required');
+    if (confirmation.email !== user.email) throw new HttpError(403, 'Email does not match this account');
+  }
+  await deleteUser(ctx.db, userId);
+}
+
+/** What an OpenID provider told us about the person signing in. */
+export interface ProviderIdentity {
+  provider: string;
+  subject: string;
+  email: string | undefined;
+  /** The provider vouches that the person controls `email`. */
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+/**
+ * Google/Facebook sign-in: the linked account, else the account with the same verified address
+ * (linked now), else a new account with a verified address and its default calendar.
+ */
+export async function signInWithProvider(ctx: AccountsContext, identity: ProviderIdentity): Promise<Session> {
+  const linked = await findUserByIdentity(ctx.db, identity.provider, identity.subject);
+  if (linked) return issueSession(ctx, linked);
+  const email = identity.email?.trim().toLowerCase();
+  if (!email || !identity.emailVerified) throw new Error('The provider gave no verified e-mail address');
+  const now = new Date(ctx.now());
+  const existing = await findUserByEmail(ctx.db, email);
+  const userId = existing?.id ?? randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    if (!existing) {
+      const fullName = (identity.name?.trim() || email.split('@')[0] || email).slice(0, 100);
+      await insertUser(tx, { id: userId, email, fullName, passwordHash: null, emailVerifiedAt: now });
+      await createDefaultPersonalCalendar(ctx.db, userId, tx);
+    } else if (!existing.emailVerifiedAt) {
+      // Whoever signed up with this address never proved it; the provider just did. Their password
+      // and sessions are dropped, so an account pre-registered by someone else cannot stay open.
+      await updateUser(tx, userId, { emailVerifiedAt: now, passwordHash: null });
+      await revokeAllRefreshTokens(tx, userId, now);
+    }
+    await insertIdentity(tx, { userId, provider: identity.provider, subject: identity.subject });
+  });
+  return issueSession(ctx, await requireExistingUser(ctx.db, userId));
+}

@@ -1,0 +1,78 @@
+/**
+ * What a signed-in user's calendar reads add to the visitor's (spec §5: "a logged-in user sees
+ * the calendars with display = 1"): their own shown calendars and event occurrences, minus the
+ * default calendars they hid, with their unverified-events setting. Never cached in the shared
+ * LRU (ADR 064).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
+import { findOverrides, type OverrideRow } from '../events/repository.js';
+import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
+import { type CalendarRow, type EventSeriesRow, findSeriesOfCalendars } from './repository.js';
+
+export interface PersonalView {
+  /** Own calendars with display = 1, in the user's order. */
+  ownCalendars: CalendarRow[];
+  /** Default calendars the user hid. */
+  hiddenDefaults: Set<number>;
+  series: EventSeriesRow[];
+  overrides: Map<number, Map<string, OverrideRow>>;
+  showUnverified: boolean;
+}
+
+export async function loadPersonalView(db: Db, userId: string): Promise<PersonalView> {
+  // One query after another: a request holds one pooled connection, never several.
+  const own = await findOwnCalendars(db, userId);
+  const prefs = await findDisplayPrefs(db, userId);
+  const userRows = await db
+    .select({ showUnverified: users.showUnverifiedEvents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const ownCalendars = own.filter((c) => c.display);
+  const series = await findSeriesOfCalendars(
+    db,
+    ownCalendars.map((c) => c.id),
+  );
+  const overrides = indexOverrides(
+    await findOverrides(
+      db,
+      series.map((s) => s.id),
+    ),
+  );
+  return {
+    ownCalendars,
+    hiddenDefaults: new Set([...prefs].filter(([, display]) => !display).map(([id]) => id)),
+    series,
+    overrides,
+    showUnverified: userRows[0]?.showUnverified ?? false,
+  };
+}
+
+/** The user's occurrences in [first, last] by JDN, each day's in calendar order then time. */
+export function personalOccurrencesByDay(
+  view: PersonalView,
+  first: number,
+  last: number,
+): Map<number, UserOccurrence[]> {
+  const order = new Map(view.ownCalendars.map((c, i) => [c.id, i]));
+  const byDay = new Map<number, UserOccurrence[]>();
+  for (const o of occurrencesInRange(view.series, view.overrides, first, last)) {
+    let list = byDay.get(o.jdn);
+    if (!list) {
+      list = [];
+      byDay.set(o.jdn, list);
+    }
+    list.push(o);
+  }
+  for (const list of byDay.values()) {
+    list.sort(
+      (a, b) =>
+        order.get(a.series.calendarId)! - order.get(b.series.calendarId)! ||
+        (a.startTime ?? '').localeCompare(b.startTime ?? ''),
+    );
+  }
+  return byDay;
+}

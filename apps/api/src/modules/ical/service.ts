@@ -1,0 +1,196 @@
+import {
+  gregorianToJdn,
+  jdnToGregorian,
+  occurrenceOn,
+  type RecurringSeries,
+  todayInKathmandu,
+  type YMD,
+} from '@patro/calendar';
+import type { Db } from '../../db/client.js';
+import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
+import { findSeriesOfCalendars } from '../calendar/repository.js';
+import { iso } from '../calendar/service.js';
+import {
+  baseDateToJdn,
+  ENGINE_RANGE,
+  indexOverrides,
+  occurrencesInRange,
+  parseBase,
+  seriesDates,
+  type UserOccurrence,
+} from '../events/occurrences.js';
+import { findOverrides, type OverrideRow } from '../events/repository.js';
+import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
+import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
+import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
+
+/** The feed covers one year back and ten years ahead of today (Kathmandu). */
+const WINDOW_BACK_DAYS = 366;
+const WINDOW_AHEAD_DAYS = 3653;
+
+const RRULE_FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
+
+/**
+ * Whether an RRULE means exactly the series' dates. Daily and weekly steps are the same in every
+ * calendar; AD monthly and yearly too unless the day may not exist in a target month (RFC 5545
+ * skips such months, we move to the month's last day). BS months and years have no RRULE form.
+ * Timed events are written in UTC, so they repeat by RRULE only in Kathmandu (no daylight saving).
+ */
+function rruleIsExact(series: EventSeriesRow, dates: RecurringSeries): boolean {
+  const r = dates.recurrence;
+  if (!r) return false;
+  if (series.startTime !== null && series.timeZone !== 'Asia/Kathmandu') return false;
+  if (r.frequency === 'daily' || r.frequency === 'weekly') return true;
+  if (dates.base !== 'AD') return false;
+  if (r.frequency === 'monthly') return dates.start.day <= 28;
+  return !(dates.start.month === 2 && dates.start.day === 29);
+}
+
+function nextDay(date: YMD): YMD {
+  return jdnToGregorian(gregorianToJdn(date) + 1);
+}
+
+/** DTSTART/DTEND (all-day as VALUE=DATE, timed in UTC) of an occurrence on AD `ad`. */
+function when(
+  ad: YMD,
+  allDay: boolean,
+  startTime: string | null,
+  endTime: string | null,
+  zone: string,
+): string[] {
+  if (allDay || !startTime)
+    return [`DTSTART;VALUE=DATE:${icsDate(ad)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(ad))}`];
+  const start = zonedTimeToUtcMs(ad, minutesOfDay(startTime), zone);
+  const end = endTime ? zonedTimeToUtcMs(ad, minutesOfDay(endTime), zone) : start;
+  return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
+}
+
+function details(
+  title: string,
+  description: string | null,
+  location: string | null,
+  eventType: string | null,
+  note: string,
+): string[] {
+  const text = description ? `${description}\n\n${note}` : note;
+  return [
+    `SUMMARY:${escapeText(title)}`,
+    `DESCRIPTION:${escapeText(text)}`,
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    ...(eventType ? [`CATEGORIES:${escapeText(eventType)}`] : []),
+  ];
+}
+
+function occurrenceEvent(o: UserOccurrence, stamp: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${o.series.id}-${o.occurrenceDate}@patro`,
+    `DTSTAMP:${stamp}`,
+    ...when(o.ad, o.allDay, o.startTime, o.endTime, o.series.timeZone),
+    ...details(o.title, o.description, o.location, o.eventType, `BS ${iso(o.bs)} · AD ${iso(o.ad)}`),
+    'END:VEVENT',
+  ];
+}
+
+/** One VEVENT with an RRULE; changed or cancelled occurrences are excluded with EXDATE. */
+function repeatingEvent(
+  series: EventSeriesRow,
+  dates: RecurringSeries,
+  overrides: OverrideRow[],
+  stamp: string,
+) {
+  const r = dates.recurrence!;
+  const startAd = jdnToGregorian(baseDateToJdn(dates.start, dates.base));
+  const allDay = series.startTime === null;
+  const rule = [`FREQ=${RRULE_FREQ[r.frequency]}`, `INTERVAL=${r.interval}`];
+  if (r.end.kind === 'count') rule.push(`COUNT=${r.end.count}`);
+  if (r.end.kind === 'until') {
+    const untilAd = jdnToGregorian(baseDateToJdn(r.end.date, dates.base));
+    rule.push(
+      allDay
+        ? `UNTIL=${icsDate(untilAd)}`
+        : `UNTIL=${icsUtc(zonedTimeToUtcMs(untilAd, 24 * 60 - 1, series.timeZone))}`,
+    );
+  }
+  const exdates = overrides
+    .map((o) => occurrenceOn(dates, parseBase(o.occurrenceDate, dates.base)))
+    .filter((o) => o !== null)
+    .map((o) =>
+      allDay
+        ? `EXDATE;VALUE=DATE:${icsDate(o.ad)}`
+        : `EXDATE:${icsUtc(zonedTimeToUtcMs(o.ad, minutesOfDay(series.startTime!), series.timeZone))}`,
+    );
+  const description = (series.description as { text?: string }).text ?? null;
+  return [
+    'BEGIN:VEVENT',
+    `UID:${series.id}@patro`,
+    `DTSTAMP:${stamp}`,
+    ...when(startAd, allDay, series.startTime, series.endTime, series.timeZone),
+    `RRULE:${rule.join(';')}`,
+    ...exdates,
+    ...details(
+      series.titleEn,
+      description,
+      series.location,
+      series.eventType,
+      `${series.base} ${series.startsOn}`,
+    ),
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * The calendar's private feed: one VCALENDAR whose VEVENTs have stable UIDs. BS-recurring
+ * series become their AD occurrences over the window, one VEVENT each (`<series>-<date>@patro`).
+ */
+export function renderFeed(
+  calendar: CalendarRow,
+  series: EventSeriesRow[],
+  overrideRows: OverrideRow[],
+  nowMs: number,
+) {
+  const today = todayInKathmandu(nowMs).jdn;
+  const first = Math.max(ENGINE_RANGE.first, today - WINDOW_BACK_DAYS);
+  const last = Math.min(ENGINE_RANGE.last, today + WINDOW_AHEAD_DAYS);
+  const overrides = indexOverrides(overrideRows);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Patro//Personal calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendar.nameNp === calendar.nameEn ? calendar.nameEn : `${calendar.nameNp} (${calendar.nameEn})`)}`,
+    'X-WR-TIMEZONE:Asia/Kathmandu',
+    `X-PUBLISHED-TTL:PT1H`,
+  ];
+  for (const row of series) {
+    if (!row.startsOn) continue;
+    // Stable between fetches unless the event changes, so subscribers see no spurious updates.
+    const stamp = icsUtc(row.updatedAt.getTime());
+    const dates = seriesDates(row);
+    const changes = overrides.get(row.id);
+    if (rruleIsExact(row, dates)) {
+      lines.push(...repeatingEvent(row, dates, [...(changes?.values() ?? [])], stamp));
+      for (const o of occurrencesInRange([row], overrides, first, last)) {
+        if (o.changed) lines.push(...occurrenceEvent(o, stamp));
+      }
+    } else {
+      for (const o of occurrencesInRange([row], overrides, first, last))
+        lines.push(...occurrenceEvent(o, stamp));
+    }
+  }
+  lines.push('END:VCALENDAR');
+  return icsDocument(lines);
+}
+
+/** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
+export async function feedForToken(db: Db, token: string, nowMs: number): Promise<string | null> {
+  const calendar = await findCalendarByIcalToken(db, token);
+  if (!calendar) return null;
+  const series = await findSeriesOfCalendars(db, [calendar.id]);
+  const overrides = await findOverrides(
+    db,
+    series.map((s) => s.id),
+  );
+  return renderFeed(calendar, series, overrides, nowMs);
+}

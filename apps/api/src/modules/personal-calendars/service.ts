@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
+import { badField } from '../calendar/range.js';
+import type { CalendarRow } from '../calendar/repository.js';
+import { findDynamicConfig } from '../dynamic-config/repository.js';
+import {
+  countEvents,
+  deleteCalendarRow,
+  findAllDefaultCalendars,
+  findDefaultCalendar,
+  findDisplayPrefs,
+  findOwnCalendar,
+  findOwnCalendars,
+  insertCalendar,
+  nextPriority,
+  saveDisplayPref,
+  updateCalendarRow,
+} from './repository.js';
+
+/** The message of every "not yours or not there" answer: the two must look the same. */
+export const CALENDAR_NOT_FOUND = 'Calendar not found';
+
+/** A fresh secret for a private iCalendar feed URL (192 random bits). */
+export function newIcalToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Runs `work` in a transaction, or inside the caller's one when `tx` is given. */
+export async function inTransaction<T>(db: Db, tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (tx) return work(tx);
+  return db.transaction(async (t) => work(t as unknown as Db));
+}
+
+/**
+ * The personal calendar every account gets (spec: `default_calendar`). Called by sign-up in the
+ * sign-up transaction, so an account never exists without it.
+ */
+export async function createDefaultPersonalCalendar(db: Db, userId: string, tx?: Db): Promise<CalendarRow> {
+  const target = tx ?? db;
+  return insertCalendar(target, {
+    nameNp: 'मेरो पात्रो',
+    nameEn: 'My calendar',
+    colour: '#1976d2',
+    isDefault: false,
+    display: true,
+    priority: await nextPriority(target, userId),
+    ownerUserId: userId,
+    isModifiable: true,
+    isUserDefault: true,
+    icalToken: newIcalToken(),
+  });
+}
+
+async function assertPaletteColour(db: Db, colour: string): Promise<string> {
+  const palette = (await findDynamicConfig(db, 'calendar-palette'))?.value;
+  const colours = Array.isArray(palette) ? palette.map((c) => String(c).toLowerCase()) : [];
+  const wanted = colour.toLowerCase();
+  if (!colours.includes(wanted)) {
+    throw badField(
+      'body',
+      'colour',
+      `must be one of the ${colours.length} palette colours (${colours.join(', ')})`,
+    );
+  }
+  return wanted;
+}
+
+export interface CalendarInput {
+  name?: string;
+  colour?: string;
+  display?: boolean;
+}
+
+export async function createCalendar(
+  db: Db,
+  userId: string,
+  input: Required<Pick<CalendarInput, 'name' | 'colour'>> & CalendarInput,
+): Promise<CalendarRow> {
+  const colour = await assertPaletteColour(db, input.colour);
+  return insertCalendar(db, {
+    nameNp: input.name,
+    nameEn: input.name,
+    colour,
+    display: input.display ?? true,
+    priority: await nextPriority(db, userId),
+    ownerUserId: userId,
+    isModifiable: true,
+    icalToken: newIcalToken(),
+  });
+}
+
+/** The user's own calendar, or a 404 (default calendars are read-only for everyone: 404 too). */
+export async function ownCalendarOr404(db: Db, userId: string, id: number): Promise<CalendarRow> {
+  const row = await findOwnCalendar(db, userId, id);
+  if (!row) throw new HttpError(404, CALENDAR_NOT_FOUND);
+  return row;
+}
+
+export async function updateCalendar(
+  db: Db,
+  userId: string,
+  id: number,
+  input: CalendarInput,
+): Promise<CalendarRow> {
+  await ownCalendarOr404(db, userId, id);
+  const colour = input.colour === undefined ? undefined : await assertPaletteColour(db, input.colour);
+  return updateCalendarRow(db, id, {
+    ...(input.name !== undefined ? { nameNp: input.name, nameEn: input.name } : {}),
+    ...(colour !== undefined ? { colour } : {}),
+    ...(input.display !== undefined ? { display: input.display } : {}),
+  });
+}
+
+/** Deletes a calendar with its events (cascade). The calendar made with the account stays: 409. */
+export async function deleteCalendar(db: Db, userId: string, id: number): Promise<void> {
+  const row = await ownCalendarOr404(db, userId, id);
+  if (row.isUserDefault) {
+    throw new HttpError(
+      409,
+      'Your default calendar cannot be deleted; you can rename it, recolour it or hide it',
+    );
+  }
+  await deleteCalendarRow(db, id);
+}
+
+/** Sets the order of the user's calendars: `ids` must be exactly the user's own calendars. */
+export async function reorderCalendars(db: Db, userId: string, ids: number[]): Promise<CalendarRow[]> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const own = await findOwnCalendars(tx, userId);
+    const ownIds = new Set(own.map((c) => c.id));
+    if (ids.length !== ownIds.size || !ids.every((id) => ownIds.has(id))) {
+      throw badField('body', 'calendar_ids', `must list each of your ${ownIds.size} calendars exactly once`);
+    }
+    for (const [priority, id] of ids.entries()) await updateCalendarRow(tx, id, { priority });
+    return findOwnCalendars(tx, userId);
+  });
+}
+
+/**
+ * `GET /hidecalendars/{id}`: flips whether the calendar shows in the user's calendar. An own
+ * calendar changes itself; a default calendar changes only this user's preference (ADR 064).
+ */
+export async function toggleDisplay(db: Db, userId: string, id: number): Promise<CalendarRow> {
+  const own = await findOwnCalendar(db, userId, id);
+  if (own) return updateCalendarRow(db, id, { display: !own.display });
+  const shared = await findDefaultCalendar(db, id);
+  if (!shared) throw new HttpError(404, CALENDAR_NOT_FOUND);
+  const prefs = await findDisplayPrefs(db, userId);
+  const display = !(prefs.get(id) ?? shared.display);
+  await saveDisplayPref(db, userId, id, display);
+  return { ...shared, display };
+}
+
+export async function regenerateIcalToken(db: Db, userId: string, id: number): Promise<CalendarRow> {
+  await ownCalendarOr404(db, userId, id);
+  return updateCalendarRow(db, id, { icalToken: newIcalToken() });
+}
+
+/** Default calendars as this user sees them (their own display choice applied). */
+export async function defaultCalendarsForUser(db: Db, userId: string): Promise<CalendarRow[]> {
+  const defaults = await findAllDefaultCalendars(db);
+  const prefs = await findDisplayPrefs(db, userId);
+  return defaults.map((c) => ({ ...c, display: prefs.get(c.id) ?? c.display }));
+}
+
+/** `GET /users/calendars`: own calendars with their event counts, and the default ones. */
+export async function listUserCalendars(db: Db, userId: string) {
+  // One query after another: a request holds one pooled connection, never several.
+  const own = await findOwnCalendars(db, userId);
+  const counts = await countEvents(
+    db,
+    own.map((c) => c.id),
+  );
+  const defaults = await defaultCalendarsForUser(db, userId);
+  return { own, counts, defaults };
+}

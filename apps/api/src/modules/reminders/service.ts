@@ -1,0 +1,160 @@
+import { gregorianToJdn, jdnToGregorian, type YMD } from '@patro/calendar';
+import type { Db } from '../../db/client.js';
+import { iso } from '../calendar/service.js';
+import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
+import { findOverrides } from '../events/repository.js';
+import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
+import type { Mailer } from '../mail/service.js';
+import { inTransaction } from '../personal-calendars/service.js';
+import { claimReminder, findSeriesWithReminders, insertNotification } from './repository.js';
+
+/** A restart looks back at most this far, so a process that was down does not send a flood of stale reminders. */
+export const MAX_LOOKBACK_MS = 60 * 60_000;
+const DAY_MS = 86_400_000;
+
+const LABELS: Record<string, string> = {
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  reminder: 'Reminder',
+  meeting: 'Meeting',
+  holiday: 'Holiday',
+};
+
+/** When the occurrence starts: its time in its zone, or 00:00 of the day for an all-day one. */
+export function occurrenceStartMs(o: UserOccurrence): number {
+  return zonedTimeToUtcMs(o.ad, o.allDay || !o.startTime ? 0 : minutesOfDay(o.startTime), o.series.timeZone);
+}
+
+/** The in-app and mail text: "Birthday today", "Meeting today at 10:00", "Birthday on BS 2082-06-12 (AD 2025-09-28)". */
+export function reminderMessage(o: UserOccurrence, offsetMinutes: number): string {
+  const label = LABELS[o.eventType ?? ''] ?? 'Event';
+  const at = o.startTime ? ` at ${o.startTime}` : '';
+  // All-day offsets below a day, and timed ones the same day, are "today".
+  const sameDay = o.allDay ? offsetMinutes === 0 : offsetMinutes < minutesOfDay(o.startTime ?? '00:00');
+  if (sameDay) return `${label} today${at}`;
+  return `${label} on BS ${iso(o.bs)} (AD ${iso(o.ad)})${at}`;
+}
+
+export interface ReminderRunOptions {
+  /** Deliver reminders due after this instant (default: one hour before `now`, the most a restart looks back). */
+  since?: number;
+  /** Web origin for the links in the mails. */
+  webOrigin?: string;
+}
+
+/** Web path of the day of an occurrence (`/calendar/bs/YYYY-MM-DD`). */
+export function dayPath(bs: YMD): string {
+  return `/calendar/bs/${iso(bs)}`;
+}
+
+/**
+ * Delivers every reminder due in (since, now]: claims it (once across all processes), records
+ * the in-app notification in the same transaction, then mails the owner. Returns how many this
+ * call delivered.
+ */
+export async function runDueReminders(
+  db: Db,
+  mailer: Mailer,
+  now: number,
+  { since = now - MAX_LOOKBACK_MS, webOrigin = 'http://localhost:3000' }: ReminderRunOptions = {},
+): Promise<number> {
+  const from = Math.max(since, now - MAX_LOOKBACK_MS);
+  if (from >= now) return 0;
+  const owned = await findSeriesWithReminders(db);
+  if (owned.length === 0) return 0;
+  const overrides = indexOverrides(
+    await findOverrides(
+      db,
+      owned.map((o) => o.series.id),
+    ),
+  );
+  let delivered = 0;
+  for (const { series, userId, email } of owned) {
+    const offsets = series.reminders;
+    const longest = Math.max(...offsets);
+    // Days whose occurrences can start in (from, now + longest offset], with a day either side for zones.
+    const firstJdn = gregorianToJdn(utcDay(from)) - 1;
+    const lastJdn = gregorianToJdn(utcDay(now + longest * 60_000)) + 1;
+    for (const o of occurrencesInRange([series], overrides, firstJdn, lastJdn)) {
+      const startMs = occurrenceStartMs(o);
+      for (const offset of offsets) {
+        const dueMs = startMs - offset * 60_000;
+        if (dueMs <= from || dueMs > now) continue;
+        const message = reminderMessage(o, offset);
+        const path = dayPath(o.bs);
+        const claimed = await inTransaction(db, undefined, async (tx) => {
+          const won = await claimReminder(tx, {
+            seriesId: series.id,
+            occurrenceDate: o.occurrenceDate,
+            offsetMinutes: offset,
+            dueAt: new Date(dueMs),
+          });
+          if (won) {
+            await insertNotification(tx, {
+              userId,
+              title: o.title,
+              message,
+              onTime: new Date(startMs),
+              clickAction: path,
+            });
+          }
+          return won;
+        });
+        if (!claimed) continue;
+        delivered++;
+        const link = `${webOrigin}${path}`;
+        await mailer.send({
+          to: email,
+          subject: `Reminder: ${o.title}`,
+          text: `${o.title}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
+          links: [link],
+        });
+      }
+    }
+  }
+  return delivered;
+}
+
+function utcDay(ms: number): YMD {
+  return jdnToGregorian(Math.floor(ms / DAY_MS) + 2440588);
+}
+
+/** A job that runs {@link runDueReminders} every minute; each run picks up where the last one ended. */
+export function startReminderJob({
+  db,
+  mailer,
+  webOrigin,
+  log,
+  intervalMs = 60_000,
+  now = Date.now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  webOrigin: string;
+  log: { error(object: object, message: string): void };
+  intervalMs?: number;
+  now?: () => number;
+}): { stop(): Promise<void> } {
+  let since: number | undefined;
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    // A run still going (slow database) makes this tick skip, so runs never pile up.
+    if (running) return;
+    const at = now();
+    running = runDueReminders(db, mailer, at, { since, webOrigin })
+      .then(() => {
+        since = at;
+      })
+      .catch((error) => log.error({ err: error }, 'reminder run failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
