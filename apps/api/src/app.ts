@@ -31,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (epoch ms) behind "today"; tests pass a fixed one. Default `Date.now`. */
   now?: () => number;
+  /** Trust X-Forwarded-For (`TRUST_PROXY`): true, or the number of proxy hops. */
+  trustProxy?: boolean | number;
   /** Key for access tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
   jwtSecret?: string;
   /** Sends the product's mail; default: one on this database, through `smtpUrl` when set. */
@@ -68,6 +70,7 @@ export async function buildApp({
   production = process.env.NODE_ENV === 'production',
   apiUrl = 'http://localhost:4000',
   oauthProviders = {},
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -77,6 +80,9 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // A hop count becomes proxy-addr's trust function: the nearest N addresses are proxies.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,10 @@ const configSchema = z
     FACEBOOK_CLIENT_ID: z.string().optional(),
     FACEBOOK_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_ISSUER: httpUrl.optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
@@ -80,6 +84,11 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET,
+    /**
+     * Whether X-Forwarded-For names the client (behind a load balancer): rate limits and logs
+     * need the real address, not the proxy's. A number trusts that many hops.
+     */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Mail goes out through this server; without it, only to the outbox table. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',
@@ -107,6 +116,11 @@ function oauthProvider(
   defaultIssuer: string,
 ) {
   return clientId && clientSecret ? { clientId, clientSecret, issuer: issuer ?? defaultIssuer } : undefined;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : Number(value);
 }
 
 /** Validated settings for the API and the web server. */

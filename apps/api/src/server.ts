@@ -23,6 +23,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       webOrigin: config.webOrigin,
       logger: { level: config.logLevel },
       jwtSecret: config.jwtSecret,
+      trustProxy: config.trustProxy,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       production: config.nodeEnv === 'production',

@@ -693,6 +693,28 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       ).toBe(201);
     });
 
+    it('behind a trusted proxy, counts sign-ups per client address, not per proxy', async () => {
+      const proxied = await buildApp({ database, webOrigin: WEB, production: false, trustProxy: 1 });
+      try {
+        const proxy = nextIp();
+        const client = nextIp();
+        const signUpVia = (forwardedFor: string) =>
+          proxied.inject({
+            method: 'POST',
+            url: '/users/signup',
+            payload: { full_name: 'Sita', email: newEmail(), password: 'long enough' },
+            remoteAddress: proxy,
+            headers: { 'x-forwarded-for': forwardedFor },
+          });
+        for (let i = 0; i < 5; i++) expect((await signUpVia(client)).statusCode).toBe(201);
+        expect((await signUpVia(client)).statusCode).toBe(429);
+        // Another person behind the same proxy is not locked out by the first one.
+        expect((await signUpVia(nextIp())).statusCode).toBe(201);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it('refuses the 6th reset mail for one address, from any IP', async () => {
       const account = await newAccount();
       for (let i = 0; i < 5; i++) {

@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}=`));
   });
 
+  it('reads TRUST_PROXY as a switch or a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY="yes"/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', API_PORT: 'y' });
