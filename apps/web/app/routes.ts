@@ -13,6 +13,20 @@ export default [
   route('government-holiday', 'routes/government-holiday.tsx'),
   route('suva-sait', 'routes/suva-sait.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
+  // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
+  route('my-calendars', 'routes/my-calendars.tsx'),
+  route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),
+  route('my-calendars/configure/:base?/:date?', 'routes/my-calendars-configure.tsx'),
+  route('my-calendars/details/:id/:base?/:year?/:month?', 'routes/my-calendars-details.tsx'),
+  // Accounts (spec §2; issue 5): private screens, the session lives in the browser (ADR 066).
+  route('login', 'routes/login.tsx', { id: 'login' }),
+  route('signup', 'routes/login.tsx', { id: 'signup' }),
+  route('user-verify', 'routes/user-verify.tsx'),
+  route('verification', 'routes/verification.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('delete-account', 'routes/delete-account.tsx'),
+  route('deletion', 'routes/static-page.tsx', { id: 'deletion' }),
+  route('facebook-data-deletion-instructions', 'routes/static-page.tsx', { id: 'facebook-deletion' }),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { localizeDigits } from '@patro/calendar';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '../i18n';
+import { loadSessionModule, useSession } from '../lib/auth/store';
 import { NAV_ITEMS, PRIMARY_COUNT } from '../lib/nav';
 import {
   type AppNotification,
@@ -12,9 +13,10 @@ import {
 import { currentTheme, saveTheme, switchLanguage, type Theme } from '../lib/prefs';
 import { useLang, useRootData, useT } from '../lib/root-data';
 import { useDisclosure } from '../lib/use-disclosure';
-import { BellIcon, ChevronDownIcon, MoonIcon, SunIcon, UserIcon } from './Icons';
+import { BellIcon, ChevronDownIcon, MoonIcon, SunIcon } from './Icons';
 import { Logo } from './Logo';
 import { NavLinkItem } from './NavLinkItem';
+import { SessionNotice, UserMenu } from './UserMenu';
 
 function MoreMenu() {
   const t = useT();
@@ -126,7 +128,10 @@ function NotificationBell() {
 function ThemeToggle() {
   const t = useT();
   const [theme, setTheme] = useState<Theme>(useRootData()?.theme ?? 'light');
-  useEffect(() => setTheme(currentTheme()), []);
+  const session = useSession();
+  // Signing in applies the account's theme, so re-read it when the user changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: session.user is the trigger, not an input.
+  useEffect(() => setTheme(currentTheme()), [session.user]);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.toDark') : t('theme.toLight');
   return (
@@ -139,6 +144,8 @@ function ThemeToggle() {
       onClick={() => {
         saveTheme(next);
         setTheme(next);
+        // Spec §4: a signed-in user's theme is saved to the account too.
+        if (session.status === 'signed-in') void loadSessionModule().then((m) => m.saveAccountTheme(next));
       }}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
@@ -160,16 +167,6 @@ function LangToggle() {
     >
       <span lang={other === 'np' ? 'ne' : 'en'}>{t('lang.switchTo')}</span>
     </button>
-  );
-}
-
-function UserMenu() {
-  const t = useT();
-  return (
-    <Link to="/login" className="login-link" aria-label={t('user.loginLong')} title={t('user.loginLong')}>
-      <UserIcon />
-      <span className="login-text">{t('user.login')}</span>
-    </Link>
   );
 }
 
@@ -199,6 +196,7 @@ export function Header() {
           <UserMenu />
         </div>
       </div>
+      <SessionNotice />
     </header>
   );
 }

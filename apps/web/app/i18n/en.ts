@@ -1,4 +1,4 @@
-import type { Messages } from './np';
+import type { AccountMessages, Messages } from './np';
 import type { Pages } from './types';
 
 /** Every UI string in English; the keys are exactly those of `np.ts` (checked by the type). */
@@ -57,6 +57,15 @@ export const en: Messages = {
   'user.menu': 'Account',
   'user.login': 'Log in',
   'user.loginLong': 'Log in or sign up',
+  'user.avatarLabel': 'Account menu: {name}',
+  'user.myCalendars': 'My Calendars',
+  'user.logout': 'Log Out',
+  'session.loggedOut': 'You have been logged out, invalid token',
+  'session.loginFailed': 'Login Failed',
+  'session.accountDeleted': 'Your account has been deleted. Thank you for using Patro.',
+  'session.verifyEmailSent': 'Welcome! We have e-mailed you a link to verify your address.',
+  'session.loginToCreate': 'Please login or signup to create your own events',
+  'session.dismiss': 'Dismiss this message',
   scrollTop: 'Back to top',
 
   'home.today': 'Today',
@@ -278,6 +287,8 @@ export const en: Messages = {
   'sait.note':
     'Computed from the classical muhurta rules of tithi, nakshatra and weekday. Confirm with your priest for ceremonies.',
   'sait.resultsFor': 'Suva sait for {what}',
+  'cal.mine': 'My events',
+  'cal.mineMonth': 'My events this month',
 };
 
 export const enPages: Pages = {
@@ -420,4 +431,140 @@ These terms are governed by the laws of Nepal.
 
 If these terms change, the new version will be published on this page. Continuing to use the service after a change means you accept the new terms.`,
   },
+  deletion: {
+    title: 'Deleting your account and data',
+    description:
+      'How to delete your Patro account and all data linked to it, what is deleted and how long it takes.',
+    body: `You can delete your Patro account and all of its data at any time — whether you signed up with e-mail and password or with Google or Facebook.
+
+## How to delete your account
+
+- Log in to Patro.
+- Go to the /delete-account page.
+- Type your password to confirm. If your account was made with Google or Facebook, type the account's e-mail address instead.
+- Press "Delete my account permanently".
+
+## What is deleted
+
+- Your name, e-mail address, password and picture
+- All calendars and events you created (birthdays, anniversaries, reminders) and their reminders
+- Your settings (dark theme, showing unverified events) and in-app notifications
+- The link to your Google or Facebook account, and every sign-in session
+
+## How long it takes
+
+The account and everything above are deleted as soon as you confirm, and you are signed out on every device at once. A deleted account cannot be restored.
+
+## If you cannot log in
+
+If you forgot your password, set a new one at /forgot-password first. If that is not possible, write to us through the contact page from the account's e-mail address, and we will delete the account within 30 days.`,
+  },
+  facebookDeletion: {
+    title: 'Facebook data deletion instructions',
+    description: 'How to delete the data Patro keeps when you log in with Facebook.',
+    body: `When you log in to Patro with Facebook, we keep only your name, e-mail address and the identifier of your Facebook account. There are two ways to delete this data.
+
+## Delete it in Patro
+
+- Log in to Patro with Facebook.
+- Go to the /delete-account page.
+- Type your account's e-mail address to confirm and press "Delete my account permanently".
+
+This deletes your account, the link to Facebook, and all your calendars, events, settings and notifications, at once and permanently.
+
+## Remove Patro in Facebook
+
+- In Facebook, open Settings & privacy → Settings → Apps and websites.
+- Choose Patro and press "Remove".
+
+Facebook then stops sharing new information with Patro. To delete the account and data kept in Patro, use the first way above.
+
+## Contact
+
+If you cannot log in, write to us through the contact page and we will delete the account and its data within 30 days.`,
+  },
+};
+
+/** English strings of the account screens (keys as `npAccount` in np.ts). */
+export const enAccount: AccountMessages = {
+  'meta.login': 'Log in — Patro',
+  'meta.signup': 'Sign up — Patro',
+  'meta.userVerify': 'E-mail verification — Patro',
+  'meta.verification': 'Signing in — Patro',
+  'meta.forgot': 'Forgot password — Patro',
+  'meta.delete': 'Delete your account — Patro',
+  'meta.description': 'Your Patro account: birthdays, anniversaries and reminders beside the festivals.',
+  'tabs.label': 'Log in or sign up',
+  'tabs.login': 'Log in',
+  'tabs.signup': 'Sign up',
+  'login.heading': 'Log in to Patro',
+  'signup.heading': 'Create your Patro account',
+  intro: 'Keep your birthdays, anniversaries and reminders beside the festivals.',
+  'field.fullName': 'Full name',
+  'field.email': 'E-mail',
+  'field.password': 'Password',
+  'field.newPassword': 'New password',
+  'field.confirmPassword': 'Type the new password again',
+  'field.passwordHint': '8 to 128 characters',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'password.showShort': 'Show',
+  'password.hideShort': 'Hide',
+  'login.submit': 'Log in',
+  'signup.submit': 'Create account',
+  pending: 'Please wait…',
+  'login.forgot': 'Forgot password?',
+  'social.or': 'or',
+  'social.google': 'Continue with Google',
+  'social.facebook': 'Continue with Facebook',
+  'error.oauth':
+    'Signing in with Google or Facebook did not work. Please try again, or log in with your e-mail and password.',
+  'error.nameRequired': 'Please enter your name',
+  'error.nameLong': 'The name can be at most 100 characters',
+  'error.email': 'Please enter a valid e-mail address',
+  'error.passwordRequired': 'Please enter your password',
+  'error.passwordShort': 'The password must be at least 8 characters',
+  'error.passwordLong': 'The password can be at most 128 characters',
+  'error.mismatch': 'The two passwords do not match',
+  'error.invalidLogin': 'Invalid email or password',
+  'error.duplicate': 'An account with this e-mail already exists. Please log in.',
+  'error.tooMany': 'Too many attempts. Please wait a little and try again.',
+  'error.generic': 'Something Went Wrong',
+  'signedIn.as': 'You are signed in as {name}.',
+  'signedIn.continue': 'Continue',
+  'verify.heading': 'E-mail verification',
+  'verify.working': 'Verifying your e-mail…',
+  'verify.done': 'Your e-mail address is verified. Thank you!',
+  'verify.expired': 'This verification link has expired.',
+  'verify.invalid': 'This verification link is not valid or has already been used.',
+  'verify.resend': 'Send a new link',
+  'verify.resent': 'A new verification link has been e-mailed to you.',
+  'link.calendar': 'Go to the calendar',
+  'link.login': 'Log in',
+  'link.home': 'Go to the home page',
+  'verification.heading': 'Signing in',
+  'verification.working': 'Signing you in…',
+  'forgot.heading': 'Forgot your password?',
+  'forgot.intro':
+    'Enter the e-mail address of your account and we will send you a link to set a new password.',
+  'forgot.submit': 'Send the link',
+  'forgot.sent':
+    'If an account exists for this address, we have e-mailed a link to set a new password. Please check your inbox (and the spam folder).',
+  'reset.heading': 'Set a new password',
+  'reset.submit': 'Change password',
+  'reset.done': 'Your password has been changed. You can now log in with the new password.',
+  'delete.heading': 'Delete your account',
+  'delete.intro': 'Deleting your account permanently removes:',
+  'delete.item.profile': 'your name, e-mail address and password',
+  'delete.item.calendars': 'all your calendars and events (birthdays, anniversaries, reminders)',
+  'delete.item.settings': 'your settings, notifications and Google or Facebook connections',
+  'delete.warning': 'This cannot be undone.',
+  'delete.passwordLabel': 'Type your password to confirm',
+  'delete.emailLabel': 'Type your e-mail address to confirm',
+  'delete.socialNote':
+    'Your account was made with Google or Facebook, so confirm with your e-mail address instead of a password.',
+  'delete.submit': 'Delete my account permanently',
+  'delete.checking': 'Checking your account…',
+  'delete.wrongEmail': 'The e-mail address does not match your account',
+  'delete.wrongPassword': 'The password is not correct',
 };

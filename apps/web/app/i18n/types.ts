@@ -9,7 +9,7 @@ export interface PageDocument {
   body: string;
 }
 
-export type PageId = 'about' | 'disclaimer' | 'policies' | 'terms';
+export type PageId = 'about' | 'disclaimer' | 'policies' | 'terms' | 'deletion' | 'facebookDeletion';
 export type Pages = Record<PageId, PageDocument>;
 export type Lang = 'np' | 'en';
 export const LANGS: readonly Lang[] = ['np', 'en'];

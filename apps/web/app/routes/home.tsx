@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { MonthCalendar } from '../components/calendar/MonthCalendar';
+import { usePersonalMonth } from '../components/events/usePersonalMonth';
 import { translator } from '../i18n';
 import {
   apiGet,
@@ -23,7 +24,7 @@ import { requestLang } from '../lib/calendar/request.server';
 import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useT } from '../lib/root-data';
+import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
@@ -89,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 export default function CalendarHome() {
   const { month, picker, today, upcoming } = useLoaderData<typeof loader>();
   const t = useT();
+  // The signed-in user's events over this cached public month (client-only, ADR 067).
+  const personal = usePersonalMonth(month.base, month.year, month.month, useLang());
   return (
     <div className="page cal-home">
       <section className="today-card today-panel" aria-labelledby="today-heading">
@@ -182,7 +185,7 @@ export default function CalendarHome() {
           </ul>
         )}
       </section>
-      <MonthCalendar view={month} picker={picker} headingLevel={2} />
+      <MonthCalendar view={month} picker={picker} headingLevel={2} personal={personal.byIso} />
     </div>
   );
 }

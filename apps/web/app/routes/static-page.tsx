@@ -9,9 +9,11 @@ const PAGE_BY_PATH: Record<string, PageId> = {
   '/disclaimer': 'disclaimer',
   '/policies': 'policies',
   '/terms-of-service': 'terms',
+  '/deletion': 'deletion',
+  '/facebook-data-deletion-instructions': 'facebookDeletion',
 };
 
-/** The page body comes from the loader, so the texts of all four pages stay out of the client bundle. */
+/** The page body comes from the loader, so the texts of all these pages stay out of the client bundle. */
 export function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const id = PAGE_BY_PATH[path];

@@ -1,8 +1,14 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../lib/auth/store';
 import { returnFocusTo } from '../../lib/calendar/focus';
-import type { DayView } from '../../lib/calendar/types';
-import { useT } from '../../lib/root-data';
+import type { DayEventView, DayView } from '../../lib/calendar/types';
+import { useLang, useT } from '../../lib/root-data';
+import { ColourDot } from '../events/ColourDot';
+import { LoginPrompt } from '../events/LoginPrompt';
+import { reminderText, repeatText, timeText } from '../events/personal-layer';
+import type { PersonalEvent } from '../events/types';
+import { useEventsT } from '../events/use-events-t';
 import { ChevronIcon, CloseIcon } from './CalendarIcons';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 import { PanchangaPanel, type PanchangaState } from './PanchangaPanel';
@@ -10,23 +16,56 @@ import { PanchangaPanel, type PanchangaState } from './PanchangaPanel';
 type Pane =
   | { name: 'list' }
   | { name: 'event'; index: number }
+  | { name: 'mine'; index: number }
+  | { name: 'edit'; index: number }
   | { name: 'holiday' }
   | { name: 'picker' }
   | { name: 'add' };
 
-/** The calendar's colour (an SVG fill: inline style attributes are blocked by the CSP). */
-function EventDot({ colour }: { colour: string }) {
+// The event form (and the engine tables its date picker needs) loads only when someone opens it.
+const EventForm = lazy(() => import('../events/EventForm').then((m) => ({ default: m.EventForm })));
+
+type ListItem =
+  | { kind: 'public'; event: DayEventView; index: number }
+  | { kind: 'mine'; event: PersonalEvent; index: number };
+
+const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
+
+/** Spec §5 order over both lists: NS, then BS, then AD; within a base the public events first. */
+function dayItems(events: readonly DayEventView[], personal: readonly PersonalEvent[]): ListItem[] {
+  const items: ListItem[] = [
+    ...events.map((event, index) => ({ kind: 'public' as const, event, index })),
+    ...personal.map((event, index) => ({ kind: 'mine' as const, event, index })),
+  ];
+  // Array.prototype.sort is stable: within a rank the server's order and then the user's stay.
+  return items.sort((a, b) => BASE_RANK[a.event.base] - BASE_RANK[b.event.base]);
+}
+
+/** What a user's own event says in the dialog (spec §3 event fields). */
+function PersonalDetail({ event, day }: { event: PersonalEvent; day: DayView }) {
+  const t = useT();
+  const te = useEventsT();
+  const lang = useLang();
+  const rows: [string, string][] = [
+    [t('cal.event.date'), `${day.bs} (${day.ad})`],
+    [te('ev.time'), timeText(event, te, lang)],
+    [t('cal.event.calendar'), event.calendarName],
+    [te('ev.repeat'), repeatText(event.repeat, event.base, te, lang)],
+  ];
+  if (event.eventType) rows.push([te('ev.type'), te(`ev.type.${event.eventType}`)]);
+  if (event.location) rows.push([te('ev.location'), event.location]);
+  if (event.reminders.length)
+    rows.push([te('ev.reminders'), event.reminders.map((m) => reminderText(m, te, lang)).join(', ')]);
+  if (event.description) rows.push([te('ev.description'), event.description]);
   return (
-    <svg
-      className="event-dot"
-      viewBox="0 0 10 10"
-      width="10"
-      height="10"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="5" cy="5" r="5" fill={colour} />
-    </svg>
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -44,22 +83,32 @@ export function DayDialog({
   panchanga,
   picker,
   base,
+  personal = [],
 }: {
   day: DayView;
   /** Present on the panchanga URL. */
   panchanga: PanchangaState | null;
   picker: PickerOptions;
   base: 'bs' | 'ad';
+  /** The signed-in user's events of this day (client-only, ADR 067). */
+  personal?: PersonalEvent[];
 }) {
   const t = useT();
+  const te = useEventsT();
   const navigate = useNavigate();
+  const session = useSession();
   const [pane, setPane] = useState<Pane>({ name: 'list' });
+  // The server's message after a create, edit or delete (spec §4), shown on the list.
+  const [flash, setFlash] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // A new day (a step) or a new URL view starts at its list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new day is the point.
-  useEffect(() => setPane({ name: 'list' }), [day.iso, panchanga !== null]);
+  useEffect(() => {
+    setPane({ name: 'list' });
+    setFlash('');
+  }, [day.iso, panchanga !== null]);
 
   // Focus the heading when the dialog opens or the day changes, so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every day.
@@ -142,6 +191,15 @@ export function DayDialog({
   };
 
   const event = pane.name === 'event' ? day.events[pane.index] : undefined;
+  const mine = pane.name === 'mine' || pane.name === 'edit' ? personal[pane.index] : undefined;
+  const formDate = (() => {
+    const [y, m, d] = day.iso.split('-').map(Number);
+    return { year: y!, month: m!, day: d! };
+  })();
+  const formDone = (message: string) => {
+    setFlash(message);
+    setPane({ name: 'list' });
+  };
   const back = (
     <button type="button" className="text-button dialog-back" onClick={() => setPane({ name: 'list' })}>
       <ChevronIcon direction="left" />
@@ -253,7 +311,7 @@ export function DayDialog({
             <section aria-labelledby="pane-title" className="event-detail">
               {back}
               <h3 id="pane-title">
-                <EventDot colour={event.colour} />
+                <ColourDot colour={event.colour} />
                 {event.title}
               </h3>
               <dl className="detail-list">
@@ -284,6 +342,38 @@ export function DayDialog({
                   </div>
                 )}
               </dl>
+            </section>
+          ) : pane.name === 'mine' && mine ? (
+            <section aria-labelledby="pane-title" className="event-detail">
+              {back}
+              <h3 id="pane-title">
+                <ColourDot colour={mine.colour} />
+                {mine.title}
+              </h3>
+              <PersonalDetail event={mine} day={day} />
+              <p className="dialog-actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => setPane({ name: 'edit', index: pane.index })}
+                >
+                  {te('ev.editEvent')}
+                </button>
+              </p>
+            </section>
+          ) : pane.name === 'edit' && mine ? (
+            <section aria-labelledby="pane-title">
+              {back}
+              <h3 id="pane-title">{te('ev.editEvent')}</h3>
+              <Suspense fallback={<p className="muted">{te('ev.loading')}</p>}>
+                <EventForm
+                  base={mine.base}
+                  date={formDate}
+                  editing={mine}
+                  onDone={formDone}
+                  onCancel={() => setPane({ name: 'mine', index: pane.index })}
+                />
+              </Suspense>
             </section>
           ) : pane.name === 'holiday' ? (
             <section aria-labelledby="pane-title">
@@ -324,39 +414,57 @@ export function DayDialog({
             <section aria-labelledby="pane-title">
               {back}
               <h3 id="pane-title">{t('cal.addEvent')}</h3>
-              <p className="login-prompt" role="status">
-                {t('cal.loginToAdd')}
-              </p>
-              <p className="dialog-actions">
-                <Link className="button button--small" to="/login">
-                  {t('user.login')}
-                </Link>
-                <Link className="button button--ghost button--small" to="/signup">
-                  {t('cal.signup')}
-                </Link>
-              </p>
+              {session.status === 'signed-in' ? (
+                <Suspense fallback={<p className="muted">{te('ev.loading')}</p>}>
+                  <EventForm
+                    base={base === 'bs' ? 'BS' : 'AD'}
+                    date={formDate}
+                    onDone={formDone}
+                    onCancel={() => setPane({ name: 'list' })}
+                  />
+                </Suspense>
+              ) : session.status === 'unknown' ? (
+                <p className="muted">{te('ev.loading')}</p>
+              ) : (
+                <LoginPrompt />
+              )}
             </section>
           ) : (
             <section aria-labelledby="pane-title">
               <h3 id="pane-title" className="visually-hidden">
                 {t('cal.eventsOfDay')}
               </h3>
-              {day.events.length === 0 ? (
+              <p className="form-status" role="status">
+                {flash}
+              </p>
+              {day.events.length + personal.length === 0 ? (
                 <p className="empty-state">{t('cal.noEventsDay')}</p>
               ) : (
                 <ul className="day-events">
-                  {day.events.map((e, index) => (
-                    <li
-                      key={`${e.title}|${e.calendar}|${e.baseLabel}`}
-                      className={e.holiday ? 'is-holiday' : undefined}
-                    >
-                      <button type="button" onClick={() => setPane({ name: 'event', index })}>
-                        <EventDot colour={e.colour} />
-                        <span className="day-event-title">{e.title}</span>
-                        {e.holiday && <span className="tag tag--holiday">{t('cal.holidayTag')}</span>}
-                      </button>
-                    </li>
-                  ))}
+                  {dayItems(day.events, personal).map((item) =>
+                    item.kind === 'public' ? (
+                      <li
+                        key={`${item.event.title}|${item.event.calendar}|${item.event.baseLabel}`}
+                        className={item.event.holiday ? 'is-holiday' : undefined}
+                      >
+                        <button type="button" onClick={() => setPane({ name: 'event', index: item.index })}>
+                          <ColourDot colour={item.event.colour} />
+                          <span className="day-event-title">{item.event.title}</span>
+                          {item.event.holiday && (
+                            <span className="tag tag--holiday">{t('cal.holidayTag')}</span>
+                          )}
+                        </button>
+                      </li>
+                    ) : (
+                      <li key={`mine|${item.event.key}`} className="is-mine">
+                        <button type="button" onClick={() => setPane({ name: 'mine', index: item.index })}>
+                          <ColourDot colour={item.event.colour} />
+                          <span className="day-event-title">{item.event.title}</span>
+                          <span className="tag">{item.event.calendarName}</span>
+                        </button>
+                      </li>
+                    ),
+                  )}
                 </ul>
               )}
               <div className="dialog-actions">

@@ -3,11 +3,26 @@ import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
 import { useT } from '../../lib/root-data';
+import { ColourDot } from '../events/ColourDot';
+import type { PersonalEvent } from '../events/types';
 import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
 import { CalendarSwitches } from './CalendarSwitches';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 
-function Cell({ cell, selected }: { cell: DayCell; selected: boolean }) {
+/** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
+type PersonalByIso = Record<string, PersonalEvent[]>;
+
+function Cell({
+  cell,
+  selected,
+  personal,
+}: {
+  cell: DayCell;
+  selected: boolean;
+  personal?: PersonalEvent[];
+}) {
+  const t = useT();
+  const mine = personal ?? [];
   const className = [
     'cal-day',
     cell.holiday ? 'is-holiday' : '',
@@ -27,10 +42,30 @@ function Cell({ cell, selected }: { cell: DayCell; selected: boolean }) {
         preventScrollReset
       >
         {/* The accessible name is the full date (the visible parts are abbreviations of it). */}
-        <span className="visually-hidden">{cell.label}</span>
-        <span className="cal-day-event" aria-hidden="true">
-          {cell.event}
+        <span className="visually-hidden">
+          {cell.label}
+          {mine.length > 0 && `; ${t('cal.mine')}: ${mine.map((e) => e.title).join(', ')}`}
         </span>
+        <span className="cal-day-event" aria-hidden="true">
+          {cell.event || mine[0]?.title}
+        </span>
+        {/* Absolutely placed in the fixed-size cell, so the personal layer never moves the grid. */}
+        {mine.length > 0 && (
+          <span className="cal-day-personal" aria-hidden="true">
+            {mine.slice(0, 3).map((e) => (
+              <svg
+                key={e.key}
+                className="personal-bar"
+                viewBox="0 0 10 4"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <rect width="10" height="4" rx="2" fill={e.colour} />
+              </svg>
+            ))}
+          </span>
+        )}
         <span className="cal-day-main" aria-hidden="true">
           {cell.main}
         </span>
@@ -44,7 +79,15 @@ function Cell({ cell, selected }: { cell: DayCell; selected: boolean }) {
 }
 
 /** The month grid: a real table (caption, weekday column headers, one link per day). */
-export function MonthGrid({ view, selectedIso }: { view: MonthView; selectedIso?: string }) {
+export function MonthGrid({
+  view,
+  selectedIso,
+  personal,
+}: {
+  view: MonthView;
+  selectedIso?: string;
+  personal?: PersonalByIso;
+}) {
   const t = useT();
   // After the day dialog closes, focus goes back to its day.
   useEffect(() => {
@@ -70,7 +113,12 @@ export function MonthGrid({ view, selectedIso }: { view: MonthView; selectedIso?
           <tr key={week.find(Boolean)?.iso}>
             {week.map((cell, i) =>
               cell ? (
-                <Cell key={cell.iso} cell={cell} selected={cell.iso === selectedIso} />
+                <Cell
+                  key={cell.iso}
+                  cell={cell}
+                  selected={cell.iso === selectedIso}
+                  {...(personal?.[cell.iso] ? { personal: personal[cell.iso] } : {})}
+                />
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their column.
                 <td key={`pad-${i}`} className="cal-pad">
@@ -158,9 +206,11 @@ export function MonthToolbar({
 }
 
 /** Events of the month, below the grid. */
-export function MonthEvents({ view }: { view: MonthView }) {
+export function MonthEvents({ view, personal }: { view: MonthView; personal?: PersonalByIso }) {
   const t = useT();
   if (!view.hasData) return <p className="cal-note">{t('cal.dataUnavailable')}</p>;
+  const cells = view.weeks.flat().filter((c): c is DayCell => c !== null);
+  const mine = cells.filter((c) => personal?.[c.iso]?.length);
   return (
     <section className="cal-events" aria-labelledby="cal-events-heading">
       <h2 id="cal-events-heading">{t('cal.monthEvents', { month: view.title })}</h2>
@@ -178,6 +228,26 @@ export function MonthEvents({ view }: { view: MonthView }) {
           ))}
         </ul>
       )}
+      {mine.length > 0 && (
+        <>
+          <h3 className="cal-events-mine">{t('cal.mineMonth')}</h3>
+          <ul className="cal-event-list cal-event-list--mine">
+            {mine.flatMap((c) =>
+              personal![c.iso]!.map((e) => (
+                <li key={`${c.iso}|${e.key}`}>
+                  <Link to={c.href} preventScrollReset>
+                    <span className="cal-event-day">{c.main}</span>
+                    <span className="cal-event-title">
+                      <ColourDot colour={e.colour} />
+                      {e.title}
+                    </span>
+                  </Link>
+                </li>
+              )),
+            )}
+          </ul>
+        </>
+      )}
       {view.sourceNote && <p className="cal-note">{view.sourceNote}</p>}
     </section>
   );
@@ -188,17 +258,20 @@ export function MonthCalendar({
   picker,
   selectedIso,
   headingLevel = 1,
+  personal,
 }: {
   view: MonthView;
   picker: PickerOptions;
   selectedIso?: string;
   headingLevel?: 1 | 2;
+  personal?: PersonalByIso;
 }) {
+  const extra = personal ? { personal } : {};
   return (
     <section className="cal-month" aria-labelledby="cal-heading">
       <MonthToolbar view={view} picker={picker} headingLevel={headingLevel} />
-      <MonthGrid view={view} {...(selectedIso ? { selectedIso } : {})} />
-      <MonthEvents view={view} />
+      <MonthGrid view={view} {...(selectedIso ? { selectedIso } : {})} {...extra} />
+      <MonthEvents view={view} {...extra} />
     </section>
   );
 }

@@ -79,6 +79,8 @@ export interface MonthView {
 /** An event in the day dialog. */
 export interface DayEventView {
   title: string;
+  /** The event's own calendar (spec §5 day order: NS, BS, AD). */
+  base: 'NS' | 'BS' | 'AD';
   /** "नेपाल संवत् (चन्द्र)" / "Nepal Sambat (lunar)" etc. */
   baseLabel: string;
   calendar: string;

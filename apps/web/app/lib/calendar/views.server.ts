@@ -261,6 +261,7 @@ export function eventView(event: WireEvent, calendars: readonly WireCalendar[], 
   }
   return {
     title: event.jtl,
+    base: event.jbo,
     baseLabel: t(BASE_LABEL_KEYS[event.jbo] ?? 'cal.base.bs'),
     calendar: calendar?.name ?? '',
     colour: /^#[0-9a-f]{3,8}$/i.test(calendar?.colour ?? '') ? calendar!.colour : '#b3261e',

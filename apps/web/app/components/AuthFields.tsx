@@ -1,0 +1,86 @@
+/**
+ * Form pieces of the account screens: a labelled field with its hint and error (tied to the
+ * input with aria-describedby), a password field with a show/hide button, and the form-level
+ * error box. Strings come from the screen (lib/auth/account-page.ts).
+ */
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import type { AccountT } from '../lib/auth/account-page';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Rendered after the input, inside the same row (the show/hide button). */
+  after?: ReactNode;
+}
+
+export function Field({ label, hint, error, inputRef, after, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-row">
+        <input
+          ref={inputRef}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {after}
+      </div>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PasswordField({ t, ...props }: Omit<FieldProps, 'type' | 'after'> & { t: AccountT }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      after={
+        // The short visible word is part of the full name screen readers hear (WCAG 2.5.3).
+        <button
+          type="button"
+          className="password-toggle"
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t('password.hideShort') : t('password.showShort')}
+        </button>
+      }
+    />
+  );
+}
+
+/** The form's error (the server's message): announced, and shown above the submit button. */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}
+
+/** False during SSR and hydration; true once the page's JavaScript runs (submit buttons wait for it). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

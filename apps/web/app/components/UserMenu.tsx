@@ -1,0 +1,153 @@
+/**
+ * The header's account corner (spec §2): a log-in link for visitors, an avatar menu (name,
+ * e-mail, My Calendars, Log Out) for a signed-in user, and the session's one-line notices.
+ *
+ * Only ../lib/auth/store is imported here: the session module itself is loaded with `import()`
+ * when needed, so it adds nothing to a visitor's page (ADR 066).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { loadSessionModule, showNotice, startSession, useSession, useSessionNotice } from '../lib/auth/store';
+import { useRootData, useT } from '../lib/root-data';
+import { useDisclosure } from '../lib/use-disclosure';
+import { UserIcon } from './Icons';
+
+/** Up to two initials of a name ("Sita Kumari Rai" → "SR"); works for Devanagari names too. */
+export function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = (word: string) => firstGrapheme(word).toLocaleUpperCase();
+  const picked =
+    words.length === 1 ? [words[0] as string] : [words[0] as string, words[words.length - 1] as string];
+  return picked.map(first).join('');
+}
+
+function firstGrapheme(word: string): string {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      .segment(word)
+      [Symbol.iterator]()
+      .next();
+    if (!segment.done) return segment.value.segment;
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+/** Starts the session once per page load (after hydration) with the API origin of this deployment. */
+export function useSessionStart(): void {
+  const apiUrl = useRootData()?.env.apiUrl;
+  useEffect(() => {
+    if (apiUrl) startSession(apiUrl);
+  }, [apiUrl]);
+}
+
+function LoginLink() {
+  const t = useT();
+  return (
+    <Link to="/login" className="login-link" aria-label={t('user.loginLong')} title={t('user.loginLong')}>
+      <UserIcon />
+      <span className="login-text">{t('user.login')}</span>
+    </Link>
+  );
+}
+
+export function UserMenu() {
+  const t = useT();
+  const session = useSession();
+  const menu = useDisclosure();
+  const [leaving, setLeaving] = useState(false);
+  useSessionStart();
+  const user = session.user;
+  if (session.status !== 'signed-in' || !user) return <LoginLink />;
+  return (
+    <div className="dropdown user-menu" ref={menu.rootRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="avatar-button"
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        title={user.full_name}
+        onClick={menu.toggle}
+        onKeyDown={menu.onButtonKeyDown}
+      >
+        {/* The name comes from the hidden text, not aria-label: the initials are decoration (WCAG 2.5.3). */}
+        <span className="avatar" aria-hidden="true">
+          {initials(user.full_name)}
+        </span>
+        <span className="visually-hidden">{t('user.avatarLabel', { name: user.full_name })}</span>
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between the menu's link and button. */}
+      <div
+        id={menu.id}
+        className="dropdown-panel dropdown-panel--end user-panel"
+        hidden={!menu.open}
+        onKeyDown={menu.onPanelKeyDown}
+      >
+        <div className="user-panel-who">
+          <span className="avatar avatar--large" aria-hidden="true">
+            {initials(user.full_name)}
+          </span>
+          <span className="user-panel-names">
+            <strong className="user-panel-name">{user.full_name}</strong>
+            <span className="user-panel-email">{user.email}</span>
+          </span>
+        </div>
+        <ul className="dropdown-list">
+          <li>
+            <Link to="/my-calendars" className="dropdown-link">
+              {t('user.myCalendars')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown-link dropdown-button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void loadSessionModule().then((session) => session.signOut());
+              }}
+            >
+              {t('user.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The session's notices ('You have been logged out, invalid token', 'Login Failed', …). */
+export function SessionNotice() {
+  const t = useT();
+  const notice = useSessionNotice();
+  if (!notice) return null;
+  return (
+    <div className="session-notice" role="status">
+      <p>{t(notice)}</p>
+      <button
+        type="button"
+        className="session-notice-close"
+        aria-label={t('session.dismiss')}
+        onClick={() => showNotice(null)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Spec §6: a visitor who tries to create an event is told to log in or sign up. Renders the
+ * message with links that come back to `returnTo` after signing in.
+ */
+export function LoginToCreateEvents({ returnTo }: { returnTo?: string }) {
+  const t = useT();
+  const query = returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : '';
+  return (
+    <p className="login-prompt" role="status">
+      <span>{t('session.loginToCreate')}</span> <Link to={`/login${query}`}>{t('user.login')}</Link>
+    </p>
+  );
+}

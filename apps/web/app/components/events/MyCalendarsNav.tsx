@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+import { useEventsT } from './use-events-t';
+
+/** The my-calendars screens' tabs. */
+export function MyCalendarsNav() {
+  const te = useEventsT();
+  const items = [
+    { to: '/my-calendars', label: te('mycal.title'), end: true },
+    { to: '/my-calendars/create-event', label: te('mycal.createEvent'), end: false },
+    { to: '/my-calendars/configure', label: te('mycal.configure'), end: false },
+  ];
+  return (
+    <nav className="mycal-nav" aria-label={te('mycal.title')}>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className="chip">
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AuthenticatedUser, TokenPair } from '@patro/contracts';
+
+/** `GET /authenticated-user` (spec §3, §7): the signed-in person as the web keeps it. */
+export type SessionUser = AuthenticatedUser;
+export type { TokenPair };
+
+export type ApiFetchResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; message: string };
+
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}

@@ -1,0 +1,169 @@
+import { parseUrlDate, todayInKathmandu } from '@patro/calendar';
+import { useEffect, useState } from 'react';
+import { Link, type LinksFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import {
+  failureMessage,
+  listCalendarsWithDefaults,
+  toggleCalendarDisplay,
+  toggleUnverifiedEvents,
+} from '../components/events/api';
+import { ColourDot } from '../components/events/ColourDot';
+import { SignedInOnly } from '../components/events/LoginPrompt';
+import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
+import type { DefaultCalendar, UserCalendar } from '../components/events/types';
+import { useEventsT } from '../components/events/use-events-t';
+import { announceEventsChanged } from '../components/events/usePersonalMonth';
+import { refreshUser } from '../lib/auth/session';
+import { useSession } from '../lib/auth/store';
+import { isBase, monthHref } from '../lib/calendar/nav';
+import { notFound, requestLang } from '../lib/calendar/request.server';
+import { monthTitle } from '../lib/calendar/views.server';
+import { myCalendarsMeta } from '../lib/my-calendars-meta';
+import { useLang } from '../lib/root-data';
+import calendarCss from '../styles/calendar.css?url';
+import myCalendarsCss from '../styles/my-calendars.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: myCalendarsCss },
+];
+
+export const meta = myCalendarsMeta('mycal.configure');
+
+/**
+ * /my-calendars/configure/:base?/:date?: which calendars the month in the URL shows — Patro's
+ * default calendars (public, read on the server) and the user's own (read in the browser) — and
+ * the unverified-events setting.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const base = params.base ?? 'bs';
+  if (!isBase(base)) throw notFound();
+  const now = todayInKathmandu(Date.now());
+  const parsed = params.date ? parseUrlDate(params.date, base) : { ...(base === 'bs' ? now.bs : now.ad) };
+  if (!parsed) throw notFound();
+  const lang = requestLang(request);
+  return {
+    month: {
+      title: monthTitle(base, parsed.year, parsed.month, lang),
+      href: monthHref(base, parsed.year, parsed.month),
+    },
+  };
+}
+
+function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
+  const te = useEventsT();
+  const { user } = useSession();
+  const lang = useLang();
+  const [calendars, setCalendars] = useState<UserCalendar[] | null>(null);
+  const [defaults, setDefaults] = useState<DefaultCalendar[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(user?.settings[0]?.unverified_events === 1);
+
+  useEffect(() => setUnverified(user?.settings[0]?.unverified_events === 1), [user]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void listCalendarsWithDefaults(lang, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setCalendars(result.body.calendars);
+        setDefaults(result.body.defaults);
+      } else setError(failureMessage(result, te('ev.err.editFailed')));
+    });
+    return () => controller.abort();
+  }, [te, lang]);
+
+  // Shown at once, put back if the API refuses (own calendars and Patro's alike).
+  const flip = <C extends { id: number; display: 0 | 1 }>(list: C[], id: number): C[] =>
+    list.map((c) => (c.id === id ? { ...c, display: c.display === 1 ? 0 : 1 } : c));
+  const toggle = async (calendar: { id: number }) => {
+    const previous = { calendars, defaults };
+    setCalendars((list) => list && flip(list, calendar.id));
+    setDefaults((list) => flip(list, calendar.id));
+    const result = await toggleCalendarDisplay(calendar.id);
+    if (!result.ok) {
+      setCalendars(previous.calendars);
+      setDefaults(previous.defaults);
+      setError(failureMessage(result, te('ev.err.editFailed')));
+    } else announceEventsChanged();
+  };
+
+  const toggleUnverified = async () => {
+    setUnverified((v) => !v);
+    const result = await toggleUnverifiedEvents();
+    if (!result.ok) {
+      setUnverified((v) => !v);
+      setError(failureMessage(result, te('ev.err.editFailed')));
+      return;
+    }
+    void refreshUser();
+  };
+
+  const noneShown = calendars !== null && calendars.length > 0 && calendars.every((c) => c.display === 0);
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <section className="card" aria-labelledby="cfg-mine">
+        <h2 id="cfg-mine">{te('mycal.title')}</h2>
+        {noneShown && <p className="select-prompt">{te('mycal.selectPrompt')}</p>}
+        {calendars === null ? (
+          <p className="muted">{te('ev.loading')}</p>
+        ) : (
+          <ul className="plain-list calendar-checks">
+            {calendars.map((c) => (
+              <li key={c.id}>
+                <label className="calendar-toggle">
+                  <input type="checkbox" checked={c.display === 1} onChange={() => toggle(c)} />
+                  <ColourDot colour={c.colour} size={16} />
+                  <span className="calendar-name">{c.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="cfg-defaults">
+        <h2 id="cfg-defaults">{te('mycal.defaults')}</h2>
+        <p className="muted">{te('mycal.defaultsNote')}</p>
+        <ul className="plain-list calendar-checks">
+          {defaults.map((c) => (
+            <li key={c.id}>
+              <label className="calendar-toggle">
+                <input type="checkbox" checked={c.display === 1} onChange={() => toggle(c)} />
+                <ColourDot colour={c.colour} size={16} />
+                <span className="calendar-name">{c.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <label className="choice">
+          <input type="checkbox" checked={unverified} onChange={toggleUnverified} />
+          {te('mycal.unverified')}
+        </label>
+      </section>
+      <p>
+        <Link className="button" to={month.href}>
+          {te('mycal.viewMonth', { month: month.title })}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export default function ConfigureCalendars() {
+  const data = useLoaderData<typeof loader>();
+  const te = useEventsT();
+  return (
+    <div className="page page--narrow my-calendars">
+      <h1>{te('mycal.configure')}</h1>
+      <MyCalendarsNav />
+      <SignedInOnly>
+        <Configure {...data} />
+      </SignedInOnly>
+    </div>
+  );
+}

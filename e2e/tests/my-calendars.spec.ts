@@ -1,0 +1,371 @@
+/**
+ * Personal calendars and events in the browser (issue 5, brief C2): sign in → create a calendar
+ * → a yearly BS birthday → it shows on the same BS day the next year, in the calendar's colour,
+ * on the AD date the published calendar gives → edit one occurrence (only that one changes) →
+ * add an event from the day dialog → delete the series → sign out: no personal events remain.
+ * Also: the visitor's "add event" prompt, reordering and hiding calendars, and screenshots of
+ * /my-calendars, the event form and a month with user events (390 and 1280 px, np/en,
+ * light/dark) in /tmp/shots.
+ *
+ * Published day data (/work/shared/reference/official) stops at BS 2082, so the birthday starts
+ * on Asoj 12, 2081 and is checked on Asoj 12, 2082 against bs-2082.json.
+ */
+
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+
+// The API shares two cores with the browser and the web server: writes can take seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
+const SHOTS = '/tmp/shots';
+const PASSWORD = 'correct horse battery';
+
+const TEXT = {
+  np: {
+    email: 'इमेल',
+    password: 'पासवर्ड',
+    loginSubmit: 'लगइन गर्नुहोस्',
+    avatar: (name: string) => `खाता मेनु: ${name}`,
+    logout: 'लगआउट',
+    newCalendar: 'नयाँ पात्रो',
+    name: 'नाम',
+    createCalendar: 'पात्रो बनाउनुहोस्',
+    create: 'कार्यक्रम बनाउनुहोस्',
+    title: 'शीर्षक',
+    edit: 'कार्यक्रम सम्पादन',
+    save: 'सुरक्षित गर्नुहोस्',
+    delete: 'हटाउनुहोस्',
+    thisEvent: 'यो कार्यक्रम मात्र',
+    series: 'शृङ्खलाका सबै कार्यक्रम',
+    addEvent: 'कार्यक्रम थप्नुहोस्',
+    moveUp: (name: string) => `${name} माथि सार्नुहोस्`,
+    selectPrompt: 'कुनै पात्रो छानिएको छैन',
+    loginPrompt: 'Please login or signup to create your own events',
+    empty: 'यस पात्रोमा कुनै कार्यक्रम राखिएको छैन।',
+  },
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    loginSubmit: 'Log in',
+    avatar: (name: string) => `Account menu: ${name}`,
+    logout: 'Log Out',
+    newCalendar: 'New calendar',
+    name: 'Name',
+    createCalendar: 'Create calendar',
+    create: 'Create event',
+    title: 'Title',
+    edit: 'Edit event',
+    save: 'Save',
+    delete: 'Delete',
+    thisEvent: 'This event',
+    series: 'All events in the series',
+    addEvent: 'Add event',
+    moveUp: (name: string) => `Move ${name} up`,
+    selectPrompt: 'No calendar is selected',
+    loginPrompt: 'Please login or signup to create your own events',
+    empty: 'There are no events stored in this calendar.',
+  },
+} as const;
+
+const langOf = (testInfo: TestInfo): Lang => (testInfo.project.name === 'phone' ? 'np' : 'en');
+
+/** The AD date the published calendar gives a BS date (not the engine's answer). */
+function publishedAd(bs: string): string {
+  const year = bs.slice(0, 4);
+  const data = JSON.parse(readFileSync(`/work/shared/reference/official/bs-${year}.json`, 'utf8')) as {
+    days: { bs: string; ad: string }[];
+  };
+  const day = data.days.find((d) => d.bs === bs);
+  if (!day) throw new Error(`${bs} is not in the published data`);
+  return day.ad;
+}
+
+let counter = 0;
+
+/** Signs up at the API from its own loopback address (the browser's sign-up limit stays free). */
+function signUpAtApi(fullName: string, email: string): Promise<number> {
+  counter += 1;
+  const payload = JSON.stringify({ full_name: fullName, email, password: PASSWORD });
+  const url = new URL('/users/signup', API_URL);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: `127.0.1.${2 + (counter % 250)}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function signedIn(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  lang: Lang,
+  testInfo: TestInfo,
+) {
+  await setPrefs(context, baseURL, { lang, theme: 'light' });
+  const fullName = 'Gita Shrestha';
+  counter += 1;
+  const email = `mycal-${testInfo.project.name}-${Date.now().toString(36)}-${counter}@example.com`;
+  expect(await signUpAtApi(fullName, email)).toBe(201);
+  const t = TEXT[lang];
+  await page.goto('/login?redirect=%2Fmy-calendars');
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.avatar(fullName) })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-calendars$/);
+  return { fullName, email };
+}
+
+async function createCalendar(page: Page, lang: Lang, name: string, colourIndex: number) {
+  const t = TEXT[lang];
+  await page.getByRole('button', { name: t.newCalendar, exact: true }).click();
+  const form = page.locator('.new-calendar form');
+  await form.getByLabel(t.name, { exact: true }).fill(name);
+  // Colour swatches are a radio group: arrow keys move the choice.
+  await form.locator('input[type=radio]').first().focus();
+  for (let i = 0; i < colourIndex; i++) await page.keyboard.press('ArrowRight');
+  await form.getByRole('button', { name: t.createCalendar }).click();
+  await expect(page.locator('.calendar-list .calendar-name', { hasText: name })).toBeVisible();
+}
+
+/** Picks a date in the event form's BS/AD selects. */
+async function pickDate(page: Page, scope: string, date: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  const fieldset = page.locator(scope).locator('.date-selects').first();
+  await fieldset.locator('select').nth(0).selectOption(String(y));
+  await fieldset.locator('select').nth(1).selectOption(String(m));
+  await fieldset.locator('select').nth(2).selectOption(String(d));
+}
+
+async function themed(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  lang: Lang,
+  theme: Theme,
+) {
+  await setPrefs(context, baseURL, { lang, theme });
+  await page.evaluate(
+    (prefs) => {
+      localStorage.setItem('theme', prefs.theme);
+      localStorage.setItem('lang', prefs.lang);
+    },
+    { lang, theme },
+  );
+}
+
+/** Drags a calendar's handle onto the last row with the mouse; the order must become `expected`. */
+async function dragBelow(page: Page, name: string, expected: string[]) {
+  const names = page.locator('.calendar-list .calendar-name');
+  const handle = page.locator('.calendar-list > li', { hasText: name }).locator('.drag-handle');
+  const target = page.locator('.calendar-list > li').last();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 10, { steps: 8 });
+  await page.mouse.up();
+  await expect(names).toHaveText(expected);
+  await page.reload();
+  await expect(names).toHaveText(expected);
+}
+
+test.describe('my calendars', () => {
+  test('a visitor who adds an event is asked to log in, with a way back to the day', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
+    await page.goto('/calendar/bs/2082-06-12');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: TEXT.en.addEvent }).click();
+    await expect(dialog.getByText(TEXT.en.loginPrompt)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/calendar/bs/2082-06-12')}`,
+    );
+    await page.goto('/my-calendars');
+    await expect(page.getByText(TEXT.en.loginPrompt)).toBeVisible();
+  });
+
+  test('calendar → yearly BS birthday → next year on the same BS day → edit one → delete the series → sign out', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const lang = langOf(testInfo);
+    const t = TEXT[lang];
+    const problems = watchConsole(page);
+    const { fullName } = await signedIn(page, context, baseURL, lang, testInfo);
+    const tag = testInfo.project.name;
+
+    // A calendar of its own colour.
+    await createCalendar(page, lang, `Family ${tag}`, 5);
+    const family = page.locator('.calendar-list > li', { hasText: `Family ${tag}` });
+    const colour = await family.locator('.calendar-toggle svg circle').getAttribute('fill');
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+
+    // A yearly birthday on Asoj 12, 2081 BS.
+    await page.goto('/my-calendars/create-event');
+    const form = page.locator('form.event-form');
+    await form.getByRole('radio', { name: `Family ${tag}` }).check();
+    await form.getByLabel(t.title, { exact: true }).fill(`Aama birthday ${tag}`);
+    await pickDate(page, 'form.event-form', '2081-06-12');
+    await form.locator('select[name=frequency]').selectOption('yearly');
+    await form.locator('select[name=eventType]').selectOption('birthday');
+    await form.locator('input[name=reminders][value="1440"]').check();
+    await form.getByRole('button', { name: t.create }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Event created successfully' })).toBeVisible();
+
+    // Next year, same BS day: in the calendar's colour, on the AD date the published calendar gives.
+    await page.goto('/calendar/bs/2082-06');
+    const cell = page.locator('a.cal-day-link[data-iso="2082-06-12"]');
+    await expect(cell).toHaveAttribute('data-ad', publishedAd('2082-06-12'));
+    await expect(cell.locator('.cal-day-personal rect')).toHaveAttribute('fill', colour!);
+    await expect(cell).toContainText(`Aama birthday ${tag}`);
+    // Nothing on the neighbouring day.
+    await expect(page.locator('a.cal-day-link[data-iso="2082-06-13"] .cal-day-personal')).toHaveCount(0);
+    // Screenshots of the month with the user's event: both languages, both themes.
+    for (const shotLang of ['np', 'en'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        await themed(page, context, baseURL, shotLang, theme);
+        await page.goto('/calendar/bs/2082-06');
+        await expect(page.locator('.cal-day-personal')).toHaveCount(1);
+        await page.screenshot({
+          path: `${SHOTS}/mycal-month-${tag}-${shotLang}-${theme}.png`,
+          fullPage: false,
+        });
+      }
+    }
+    await themed(page, context, baseURL, lang, 'light');
+
+    // Edit that one occurrence from the day dialog.
+    await page.goto('/calendar/bs/2082-06-12');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: new RegExp(`Aama birthday ${tag}`) }).click();
+    await expect(dialog.locator('.detail-list')).toContainText(`Family ${tag}`);
+    await dialog.getByRole('button', { name: t.edit }).click();
+    await expect(dialog.getByRole('radio', { name: t.thisEvent })).toBeChecked();
+    await dialog.getByLabel(t.title, { exact: true }).fill(`Aama 70 ${tag}`);
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Event updated successfully' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`Aama 70 ${tag}`) })).toBeVisible();
+    // Only that one: the year after still has the series' title.
+    await page.goto('/calendar/bs/2083-06');
+    await expect(page.locator('a.cal-day-link[data-iso="2083-06-12"]')).toContainText(`Aama birthday ${tag}`);
+    await expect(page.locator('a.cal-day-link[data-iso="2081-06-12"]')).toHaveCount(0);
+    await page.goto('/calendar/bs/2081-06');
+    await expect(page.locator('a.cal-day-link[data-iso="2081-06-12"]')).toContainText(`Aama birthday ${tag}`);
+
+    // Add an event from the day dialog (defaults to this day).
+    await page.goto('/calendar/bs/2083-06-20');
+    await dialog.getByRole('button', { name: t.addEvent }).click();
+    await dialog.getByRole('radio', { name: `Family ${tag}` }).check();
+    await dialog.getByLabel(t.title, { exact: true }).fill(`Picnic ${tag}`);
+    await dialog.getByRole('button', { name: t.create }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Event created successfully' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`Picnic ${tag}`) })).toBeVisible();
+
+    // Delete the whole series from another occurrence.
+    await page.goto('/calendar/bs/2083-06-12');
+    await dialog.getByRole('button', { name: new RegExp(`Aama birthday ${tag}`) }).click();
+    await dialog.getByRole('button', { name: t.edit }).click();
+    await dialog.getByRole('button', { name: t.delete, exact: true }).click();
+    await dialog.getByRole('button', { name: t.series }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Event deleted successfully' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Aama/ })).toHaveCount(0);
+    await page.goto('/calendar/bs/2082-06');
+    await expect(page.locator('.cal-day-personal')).toHaveCount(0);
+    await expect(page.getByText(/Aama/)).toHaveCount(0);
+
+    // Signed out: the public month only.
+    await page.goto('/calendar/bs/2083-06');
+    await expect(page.locator('a.cal-day-link[data-iso="2083-06-20"]')).toContainText(`Picnic ${tag}`);
+    await page.getByRole('button', { name: t.avatar(fullName) }).click();
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('button', { name: t.avatar(fullName) })).toHaveCount(0);
+    await page.goto('/calendar/bs/2083-06');
+    await expect(page.locator('a.cal-day-link[data-iso="2083-06-01"]')).toBeVisible();
+    await expect(page.locator('.cal-day-personal')).toHaveCount(0);
+    await expect(page.getByText(`Picnic ${tag}`)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('reorder with the keyboard, hide every calendar, details of an empty calendar; screenshots', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const lang = langOf(testInfo);
+    const t = TEXT[lang];
+    const problems = watchConsole(page);
+    await signedIn(page, context, baseURL, lang, testInfo);
+    await createCalendar(page, lang, 'Office', 2);
+    const names = page.locator('.calendar-list .calendar-name');
+    const before = await names.allTextContents();
+    expect(before.at(-1)).toBe('Office');
+
+    // Move up with the keyboard; the order is saved (it survives a reload).
+    await page.getByRole('button', { name: t.moveUp('Office') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveText([...before.slice(0, -2), 'Office', before.at(-2)!]);
+    await page.reload();
+    await expect(names).toHaveText([...before.slice(0, -2), 'Office', before.at(-2)!]);
+
+    // Drag the handle with the pointer: Office goes back
+    // below the default calendar.
+    await dragBelow(page, 'Office', before);
+
+    // Every calendar hidden: the spec §8 prompt.
+    for (const box of await page.locator('.calendar-list input[type=checkbox]').all()) await box.uncheck();
+    await expect(page.getByText(t.selectPrompt)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(t.selectPrompt)).toBeVisible();
+    for (const box of await page.locator('.calendar-list input[type=checkbox]').all()) await box.check();
+
+    // An empty calendar's page.
+    await page.locator('.calendar-list > li', { hasText: 'Office' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/my-calendars\/details\/\d+$/);
+    await expect(page.getByText(t.empty)).toBeVisible();
+
+    // Screenshots: this project's width, both languages, both themes.
+    await page.goto('/my-calendars/create-event');
+    await page.locator('form.event-form select[name=frequency]').selectOption('yearly');
+    for (const shotLang of ['np', 'en'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        await themed(page, context, baseURL, shotLang, theme);
+        for (const [name, path] of [
+          ['list', '/my-calendars'],
+          ['form', '/my-calendars/create-event'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.locator(name === 'list' ? '.calendar-list' : 'form.event-form')).toBeVisible();
+          await page.screenshot({
+            path: `${SHOTS}/mycal-${name}-${testInfo.project.name}-${shotLang}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
