@@ -330,7 +330,12 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       const account = await newAccount();
       const stolen = account.tokens.refresh_token;
       const owners = (await refresh({ username: account.email, refresh_token: stolen })).json() as Tokens;
-      const replay = await refresh({ username: account.email, refresh_token: stolen });
+      // Replayed two days later: well past the grace for lost answers.
+      const replay = await later.inject({
+        method: 'POST',
+        url: '/users/refresh-token',
+        payload: { username: account.email, refresh_token: stolen },
+      });
       expect(replay.statusCode).toBe(401);
       expect(replay.json().message).toBe(LOGGED_OUT);
       const newest = await refresh({ username: account.email, refresh_token: owners.refresh_token });
@@ -343,6 +348,20 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       });
       const other = await refresh({ username: account.email, refresh_token: elsewhere.json().refresh_token });
       expect(other.statusCode).toBe(200);
+    });
+
+    it('gives a fresh pair when a token rotated seconds ago comes back (a reload lost the answer)', async () => {
+      const account = await newAccount();
+      const first = account.tokens.refresh_token;
+      const lost = (await refresh({ username: account.email, refresh_token: first })).json() as Tokens;
+      const again = await refresh({ username: account.email, refresh_token: first });
+      expect(again.statusCode).toBe(200);
+      const fresh = again.json() as Tokens;
+      expect(fresh.refresh_token).not.toBe(lost.refresh_token);
+      // The session goes on with the fresh token; the family was not revoked.
+      expect(
+        (await refresh({ username: account.email, refresh_token: fresh.refresh_token })).statusCode,
+      ).toBe(200);
     });
 
     it('refreshes with only the cookie and sets the next one', async () => {

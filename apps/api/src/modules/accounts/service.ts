@@ -182,6 +182,9 @@ export async function logIn(
   return issueSession(ctx, user);
 }
 
+/** How long after its rotation a refresh token may be presented again without counting as stolen. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /**
  * `POST /users/refresh-token`: rotates the refresh token. A token that was already rotated is
  * being replayed (stolen, or a client bug): the whole family is revoked, so the thief's and the
@@ -194,9 +197,16 @@ export async function refreshSession(
   const now = new Date(ctx.now());
   const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
   if (!row || row.revokedAt) throw new HttpError(401, LOGGED_OUT_MESSAGE);
-  if (row.rotatedAt || !(await markRefreshTokenRotated(ctx.db, row.id, now))) {
-    await revokeRefreshFamily(ctx.db, row.familyId, now);
-    throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  const rotatedNow = !row.rotatedAt && (await markRefreshTokenRotated(ctx.db, row.id, now));
+  if (!rotatedNow) {
+    // A token rotated moments ago is a lost answer (a reload cancelled the refresh after the API
+    // had rotated it, or two tabs raced), not a theft: the family gets a fresh pair (ADR 060).
+    const rotatedAt = row.rotatedAt ?? (await findRefreshToken(ctx.db, row.tokenHash))?.rotatedAt;
+    const lostAnswer = rotatedAt && now.getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (!lostAnswer) {
+      await revokeRefreshFamily(ctx.db, row.familyId, now);
+      throw new HttpError(401, LOGGED_OUT_MESSAGE);
+    }
   }
   const user = await findUserById(ctx.db, row.userId);
   if (row.expiresAt <= now || !user || (input.username !== undefined && input.username !== user.email)) {
