@@ -62,6 +62,8 @@ export default defineConfig({
       API_PORT: apiPort,
       API_URL: `http://localhost:${apiPort}`,
       DATA_DIR: dataDir,
+      // Reminders are delivered within seconds, so the reminder test does not wait a minute.
+      REMINDER_INTERVAL_SECONDS: '2',
     },
   },
 });

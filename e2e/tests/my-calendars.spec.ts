@@ -7,7 +7,7 @@
  * /my-calendars, the event form and a month with user events (390 and 1280 px, np/en,
  * light/dark) in /tmp/shots.
  *
- * Published day data (/work/shared/reference/official) stops at BS 2082, so the birthday starts
+ * Published day data (../shared/reference/official) stops at BS 2082, so the birthday starts
  * on Asoj 12, 2081 and is checked on Asoj 12, 2082 against bs-2082.json.
  */
 
@@ -21,6 +21,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 const SHOTS = '/tmp/shots';
+// The published calendar beside the repository (../shared/reference/official), not the engine.
+const PUBLISHED_DIR = new URL('../../../shared/reference/official/', import.meta.url);
 const PASSWORD = 'correct horse battery';
 
 const TEXT = {
@@ -75,7 +77,7 @@ const langOf = (testInfo: TestInfo): Lang => (testInfo.project.name === 'phone' 
 /** The AD date the published calendar gives a BS date (not the engine's answer). */
 function publishedAd(bs: string): string {
   const year = bs.slice(0, 4);
-  const data = JSON.parse(readFileSync(`/work/shared/reference/official/bs-${year}.json`, 'utf8')) as {
+  const data = JSON.parse(readFileSync(new URL(`bs-${year}.json`, PUBLISHED_DIR), 'utf8')) as {
     days: { bs: string; ad: string }[];
   };
   const day = data.days.find((d) => d.bs === bs);
@@ -368,4 +370,76 @@ test.describe('my calendars', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+/** JSON call to the API as the signed-up user (the browser keeps its token to itself). */
+async function apiAs<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, API_URL), {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test('an event reminder reaches the bell of a signed-in page, once', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const lang = langOf(testInfo);
+  const { email } = await signedIn(page, context, baseURL, lang, testInfo);
+  const { access_token: token } = await apiAs<{ access_token: string }>(null, 'POST', '/users/login', {
+    username: email,
+    password: PASSWORD,
+  });
+  const { data } = await apiAs<{ data: { calendars: { id: number; default_calendar: number }[] } }>(
+    token,
+    'GET',
+    '/users/calendars',
+  );
+  const calendarId = data.calendars.find((c) => c.default_calendar === 1)?.id ?? data.calendars[0]!.id;
+
+  // An event starting at the next minute in Kathmandu (UTC+05:45), with a reminder at its start:
+  // due within a minute (a reminder already past when the event is made is not sent).
+  test.setTimeout(150_000);
+  const kathmandu = new Date(Date.now() + (345 + 1) * 60_000).toISOString();
+  const title = `Call Hajurba ${testInfo.project.name}`;
+  await apiAs(token, 'POST', '/events', {
+    calendar_id: calendarId,
+    title,
+    base: 'AD',
+    date: kathmandu.slice(0, 10),
+    all_day: false,
+    start_time: kathmandu.slice(11, 16),
+    repeat: { frequency: 'none' },
+    reminders: [0],
+  });
+
+  // The reminder job (every 2 s in this suite) writes the notification …
+  await expect
+    .poll(async () => (await apiAs<{ data: unknown[] }>(token, 'GET', '/notifications')).data.length, {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(1);
+  // … and the next page load puts it in the bell and marks it read on the server.
+  await page.goto('/');
+  const bell = page.locator('.bell-button');
+  await expect(bell).toHaveAttribute('aria-label', lang === 'en' ? 'Notifications (1 new)' : /१/);
+  await bell.click();
+  await expect(page.locator('.notification-list li', { hasText: title })).toHaveCount(1);
+  await expect
+    .poll(
+      async () => (await apiAs<{ data: { read: boolean }[] }>(token, 'GET', '/notifications')).data[0]?.read,
+    )
+    .toBe(true);
+  // Another page load does not add it again.
+  await page.reload();
+  await page.locator('.bell-button').click();
+  await expect(page.locator('.notification-list li', { hasText: title })).toHaveCount(1);
 });

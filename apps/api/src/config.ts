@@ -46,6 +46,12 @@ const configSchema = z
     FACEBOOK_CLIENT_ID: z.string().optional(),
     FACEBOOK_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_ISSUER: httpUrl.optional(),
+    REMINDER_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 3600')
+      .max(3600, 'must be between 1 and 3600')
+      .default(60),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
@@ -89,6 +95,8 @@ const configSchema = z
      * need the real address, not the proxy's. A number trusts that many hops.
      */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** How often the reminder job looks for due reminders. */
+    reminderIntervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     /** Mail goes out through this server; without it, only to the outbox table. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',

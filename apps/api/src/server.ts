@@ -31,12 +31,13 @@ export async function startApi(config: Config): Promise<RunningApi> {
       oauthProviders: config.oauthProviders,
     });
     await app.listen({ port: config.apiPort, host: config.host });
-    // Every minute; each reminder is claimed once however many API processes run this (ADR 065).
+    // Every minute by default; each reminder is claimed once however many API processes run this (ADR 065).
     const reminders = startReminderJob({
       db: database.db,
       mailer: app.mailer,
       webOrigin: config.webOrigin,
       log: app.log,
+      intervalMs: config.reminderIntervalMs,
     });
     return {
       url: `http://${config.host}:${config.apiPort}`,

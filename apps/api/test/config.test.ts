@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/test' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REMINDER_INTERVAL_SECONDS: '0' }, 'REMINDER_INTERVAL_SECONDS'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}=`));

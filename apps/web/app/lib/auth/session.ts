@@ -14,6 +14,7 @@
  */
 import type { MessageKey } from '../../i18n';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
+import { watchReminders } from './reminders';
 import {
   ACCOUNT_STORAGE_KEYS,
   getSession,
@@ -239,6 +240,7 @@ function rememberUser(user: SessionUser): void {
   local?.setItem(USER_KEY, user.email);
   local?.setItem(NAME_KEY, user.full_name);
   setSession({ status: 'signed-in', user });
+  watchReminders(apiFetch);
 }
 
 /** After sign-in the account's theme wins over this device's (spec §4: theme saved per user). */

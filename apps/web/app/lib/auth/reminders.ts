@@ -1,0 +1,61 @@
+/**
+ * In-app delivery of event reminders (issue 5): the API's reminder job writes a notification for
+ * the user at the reminder's time; a signed-in page picks up unread ones, adds them to the bell
+ * (spec §4: notifications accumulate in session storage) and marks them read, so a reminder
+ * appears once, in whichever tab or device sees it first.
+ */
+import { addNotification } from '../notifications';
+
+/** How often an open, visible page asks for new reminders. */
+export const REMINDER_POLL_MS = 60_000;
+
+interface ServerNotification {
+  id: number;
+  title: string;
+  message: string;
+  on_time: string;
+  clickAction: string | null;
+  read: boolean;
+}
+
+type Fetch = <T>(
+  path: string,
+  init?: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> },
+) => Promise<{ ok: true; body: T } | { ok: false; status: number; message: string }>;
+
+/** Moves the user's unread notifications into the bell; returns how many were added. */
+export async function collectReminders(apiFetch: Fetch): Promise<number> {
+  const result = await apiFetch<{ data: ServerNotification[] }>('/notifications', { query: { limit: 20 } });
+  if (!result.ok) return 0;
+  const unread = result.body.data.filter((n) => !n.read);
+  if (unread.length === 0) return 0;
+  // Oldest first, so the newest ends on top of the bell's list.
+  for (const n of [...unread].reverse()) {
+    addNotification({
+      title: n.title,
+      message: n.message,
+      on_time: n.on_time,
+      ...(n.clickAction ? { clickAction: n.clickAction } : {}),
+    });
+  }
+  await apiFetch('/notifications/read', { method: 'POST', body: {} });
+  return unread.length;
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+/** One collection at a time, so a poll and a tab coming back cannot add a reminder twice. */
+let collecting: Promise<number> | null = null;
+
+/** Starts polling while the page is visible (idempotent). */
+export function watchReminders(apiFetch: Fetch): void {
+  if (timer !== null) return;
+  const poll = () => {
+    if (document.visibilityState !== 'visible' || collecting) return;
+    collecting = collectReminders(apiFetch).finally(() => {
+      collecting = null;
+    });
+  };
+  poll();
+  timer = setInterval(poll, REMINDER_POLL_MS);
+  document.addEventListener('visibilitychange', poll);
+}
