@@ -4,4 +4,5 @@
  * (DESIGN.md decision 3). Wire names follow spec §7; one file per API module.
  */
 export * from './accounts.js';
+export * from './calendar.js';
 export * from './personal-calendars.js';

@@ -109,162 +109,23 @@ export async function orNoData<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// ---------- Wire shapes (apps/api/src/modules/*; spec §3, §7) ----------
-
-export interface WireNamed {
-  number: number;
-  np: string;
-  en: string;
-}
-
-export interface WireTithi extends WireNamed {
-  paksha: 'shukla' | 'krishna';
-  paksha_tithi: number;
-  paksha_np: string;
-  paksha_en: string;
-  end: string | null;
-}
-
-export interface WireNs {
-  year: number;
-  month: number;
-  paksha: 'thwa' | 'ga';
-  day: number;
-  month_np: string;
-  month_en: string;
-  paksha_np: string;
-  paksha_en: string;
-}
-
-export interface WireEvent {
-  jbo: 'NS' | 'BS' | 'AD';
-  jci: number;
-  jds: string;
-  jtl: string;
-  jir: number | null;
-  gh: 0 | 1;
-  priority: '0' | '1' | '2' | null;
-  jevdt: string;
-  ad: string;
-  event_verified_date: string | null;
-}
-
-export interface WireCalendar {
-  id: number;
-  calendar_id: number;
-  is_default: 0 | 1;
-  display: 0 | 1;
-  name: string;
-  colour: string;
-  priority?: number;
-}
-
-export interface WireDay {
-  BS_date?: string;
-  AD_date?: string;
-  bs_year: number;
-  bs_month: number;
-  bs_day: number;
-  ad: string;
-  is_verified: boolean;
-  weekday: WireNamed;
-  tithi: WireTithi;
-  ns: WireNs;
-  holiday: boolean;
-  source: 'official' | 'projected' | 'computed';
-  events: WireEvent[];
-}
-
-export interface WireCalendarsResponse {
-  data: {
-    calendars: WireCalendar[];
-    events: Record<string, Record<string, Record<string, WireDay>>>;
-  };
-}
-
-export interface WireImportant {
-  bs: string;
-  ad: string;
-  days_from: number;
-  weekday: WireNamed;
-  tithi: WireTithi;
-  holiday: boolean;
-  events: WireEvent[];
-}
-
-export interface WireHoliday {
-  bs: string;
-  ad: string;
-  weekday: WireNamed;
-  np: string;
-  en: string;
-  kind: 'national' | 'restricted';
-  scope: string | null;
-  source: 'published' | 'computed';
-  festival_id: string | null;
-}
-
-export interface WireHolidayYear {
-  data: { year: number; source: 'published' | 'computed'; holiday_coverage: string; holidays: WireHoliday[] };
-}
-
-export interface WirePanchanga {
-  date: { bs: string; ad: string; weekday: WireNamed };
-  place: { id: string | null; name: string | null; lat: number; lon: number; tz: string };
-  source: string;
-  sunrise: string | null;
-  sunset: string | null;
-  moonrise: string | null;
-  moonset: string | null;
-  tithi: WireTithi;
-  nakshatra: WireNamed & { end: string | null };
-  yoga: WireNamed & { end: string | null };
-  karanas: (WireNamed & { end: string | null })[];
-  sun_rashi: WireNamed;
-  moon_rashi: WireNamed;
-  ritu: WireNamed;
-  ayana: { np: string; en: string };
-  lunar_month: { month: number; adhik: boolean; np: string; en: string };
-  ns: WireNs;
-  festivals: { id: string; np: string; en: string; holiday: string }[];
-  holiday: boolean;
-}
-
-export interface WireCity {
-  id: string;
-  np: string;
-  en: string;
-  country: string;
-  lat: number;
-  lon: number;
-  tz: string;
-}
-
-export interface WireConversion {
-  based_on: 'AD' | 'BS' | 'NS';
-  date: string;
-  ad: string;
-  bs: string;
-  ns: WireNs;
-  weekday: WireNamed;
-  tithi: WireTithi;
-  holiday: boolean;
-  source: string;
-}
-
-export interface WireSait {
-  bs: string;
-  ad: string;
-  weekday: WireNamed;
-  category: string;
-  np: string;
-  en: string;
-  tithi: WireNamed | null;
-  nakshatra: WireNamed | null;
-  source: 'computed' | 'published';
-  time: string | null;
-  note: { np: string | null; en: string | null } | null;
-}
+// Wire shapes live in @patro/contracts, shared with the API's mapping layer.
+export type {
+  WireCalendar,
+  WireCalendarsResponse,
+  WireCity,
+  WireConversion,
+  WireDay,
+  WireEvent,
+  WireHoliday,
+  WireHolidayYear,
+  WireImportant,
+  WireNamed,
+  WireNs,
+  WirePanchanga,
+  WireSait,
+  WireTithi,
+} from '@patro/contracts';
 
 /** The name of a wire record in the page language. */
 export function nameIn(named: { np: string; en: string }, lang: Lang): string {

@@ -12,26 +12,9 @@ import {
   tithiName,
   weekdayName,
 } from '@patro/calendar';
+import type { WireCalendar, WireDay, WireEvent, WireNamed, WireNs, WireTithi } from '@patro/contracts';
 import type { CalendarRow } from './repository.js';
 import { type EventOccurrence, iso } from './service.js';
-
-/** An event record as the clients read it. */
-export interface WireEvent {
-  jbo: 'NS' | 'BS' | 'AD';
-  jci: number;
-  /** JSON text; `jie` = "1" marks a featured event. */
-  jds: string;
-  jtl: string;
-  jir: number | null;
-  gh: 0 | 1;
-  priority: '0' | '1' | '2' | null;
-  /** The occurrence's date (BS, `YYYY-MM-DD`). */
-  jevdt: string;
-  /** The occurrence's AD date. */
-  ad: string;
-  /** The BS date a publisher verified, or null. */
-  event_verified_date: string | null;
-}
 
 export function toWireEvent(o: EventOccurrence, lang: Lang): WireEvent {
   return {
@@ -46,22 +29,6 @@ export function toWireEvent(o: EventOccurrence, lang: Lang): WireEvent {
     ad: iso(o.ad),
     event_verified_date: o.verifiedOn ? iso(o.verifiedOn) : null,
   };
-}
-
-/** A calendar as the clients read it (spec §3 "Calendar"). */
-export interface WireCalendar {
-  id: number;
-  calendar_id: number;
-  is_default: 0 | 1;
-  display: 0 | 1;
-  default_calendar: 0 | 1;
-  org_id: string | null;
-  name: string;
-  colour: string;
-  is_public: 0 | 1;
-  is_modifiable: 0 | 1;
-  priority: number;
-  slug: string | null;
 }
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -84,7 +51,7 @@ export function toWireCalendar(row: CalendarRow, lang: Lang): WireCalendar {
 }
 
 /** The tithi of a day on the wire. */
-export function wireTithi(day: CalendarDay) {
+export function wireTithi(day: CalendarDay): WireTithi {
   return {
     number: day.tithi.index,
     paksha: day.tithi.paksha,
@@ -98,7 +65,7 @@ export function wireTithi(day: CalendarDay) {
 }
 
 /** The Nepal Sambat date of a day on the wire. */
-export function wireNs(day: CalendarDay) {
+export function wireNs(day: CalendarDay): WireNs {
   const { year, month, paksha, day: d } = day.ns;
   const half = NS_PAKSHAS[paksha === 'thwa' ? 0 : 1]!;
   return {
@@ -113,12 +80,12 @@ export function wireNs(day: CalendarDay) {
   };
 }
 
-export function wireWeekday(day: CalendarDay) {
+export function wireWeekday(day: CalendarDay): WireNamed {
   return { number: day.weekday, np: weekdayName(day.weekday, 'np'), en: weekdayName(day.weekday, 'en') };
 }
 
 /** A day of the calendar payload (spec §3 "Calendar month payload"). */
-export function toWireDay(day: CalendarDay, events: WireEvent[], base: 'BS' | 'AD') {
+export function toWireDay(day: CalendarDay, events: WireEvent[], base: 'BS' | 'AD'): WireDay {
   return {
     ...(base === 'BS' ? { BS_date: iso(day.bs) } : { AD_date: iso(day.ad) }),
     bs_year: day.bs.year,

@@ -6,21 +6,14 @@ import {
   type Lang,
   todayInKathmandu,
 } from '@patro/calendar';
+import type { WireEvent } from '@patro/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
 import { toWireOccurrence } from '../events/mapping.js';
-import {
-  toWireCalendar,
-  toWireDay,
-  toWireEvent,
-  type WireEvent,
-  wireNs,
-  wireTithi,
-  wireWeekday,
-} from './mapping.js';
+import { toWireCalendar, toWireDay, toWireEvent, wireNs, wireTithi, wireWeekday } from './mapping.js';
 import { loadPersonalView, type PersonalView, personalOccurrencesByDay } from './personal.js';
 import {
   badField,

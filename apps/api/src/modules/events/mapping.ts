@@ -1,6 +1,5 @@
 import { jdnToBs, jdnToGregorian, type Lang, type RecurrenceBase } from '@patro/calendar';
-import type { WireUserEvent } from '@patro/contracts';
-import type { WireEvent } from '../calendar/mapping.js';
+import type { WireEvent, WireUserEvent } from '@patro/contracts';
 import type { EventSeriesRow } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
 import {

@@ -16,6 +16,7 @@ import {
   tithiName,
   yogaName,
 } from '@patro/calendar';
+import type { WirePanchanga } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
@@ -82,7 +83,7 @@ const named = (n: number, name: (n: number, lang: 'np' | 'en') => string) => ({
   en: name(n, 'en'),
 });
 
-function panchangaAnswer(day: CalendarDay, place: Place & { id?: string }, b: Body) {
+function panchangaAnswer(day: CalendarDay, place: Place & { id?: string }, b: Body): WirePanchanga {
   const p = day.panchanga;
   const kala = p.kala
     ? Object.fromEntries(Object.entries(p.kala).map(([k, w]) => [k, { start: w.start.iso, end: w.end.iso }]))

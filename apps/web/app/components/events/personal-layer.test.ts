@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wireCalendar } from '../../../test/fixtures';
 import { eventsTranslator } from '../../i18n/events';
 import type { WireCalendarsResponse, WireDay, WireEvent } from '../../lib/api-client';
 import { personalEventsByIso, reminderText, repeatText, timeText } from './personal-layer';
@@ -23,10 +24,7 @@ const day = (events: WireEvent[]) => ({ events }) as unknown as WireDay;
 describe('personal layer', () => {
   const payload: WireCalendarsResponse = {
     data: {
-      calendars: [
-        { id: 1, calendar_id: 1, is_default: 1, display: 1, name: 'Festivals', colour: '#b3261e' },
-        { id: 40, calendar_id: 40, is_default: 0, display: 1, name: 'Family', colour: '#1976d2' },
-      ],
+      calendars: [wireCalendar(1, 'Festivals', '#b3261e', 1), wireCalendar(40, 'Family', '#1976d2', 0)],
       events: {
         '2083': {
           '6': {

@@ -48,7 +48,8 @@ let collecting: Promise<number> | null = null;
 
 /** Starts polling while the page is visible (idempotent). */
 export function watchReminders(apiFetch: Fetch): void {
-  if (timer !== null) return;
+  // Only a page polls (the session code also runs in Node, in tests and during server rendering).
+  if (timer !== null || typeof document === 'undefined') return;
   const poll = () => {
     if (document.visibilityState !== 'visible' || collecting) return;
     collecting = collectReminders(apiFetch).finally(() => {

@@ -1,5 +1,6 @@
 import { gregorianToJdn } from '@patro/calendar';
 import { describe, expect, it } from 'vitest';
+import { wireCalendar } from '../../../test/fixtures';
 import type { WireCalendarsResponse, WireDay, WireEvent } from '../api-client';
 import { faviconSvg, parseFaviconFile } from './favicon';
 import { cityLabel, countdown, digits, formatClock, isFeatured, sortDayEvents } from './format';
@@ -151,7 +152,7 @@ const day = (over: Partial<WireDay>): WireDay => ({
 
 const payload: WireCalendarsResponse = {
   data: {
-    calendars: [{ id: 1, calendar_id: 1, is_default: 1, display: 1, name: 'National', colour: '#d32f2f' }],
+    calendars: [wireCalendar(1, 'National', '#d32f2f', 1)],
     events: { '2081': { '7': { '15': day({}) } } },
   },
 };

@@ -1,0 +1,166 @@
+/**
+ * The calendar API's answers (GET /calendars, /calendars/today, /important-events,
+ * /goverment-holidays/{year}, POST /fetch/panchanga, /panchanga/cities, POST
+ * /calendars/dateConvert, /suva-sait) as the clients read them. The API's mapping functions are
+ * typed with these, so a change on either side is a compile error, not a broken page.
+ */
+import type { WireCalendar } from './personal-calendars.js';
+
+export interface WireNamed {
+  number: number;
+  np: string;
+  en: string;
+}
+
+export interface WireTithi extends WireNamed {
+  paksha: 'shukla' | 'krishna';
+  paksha_tithi: number;
+  paksha_np: string;
+  paksha_en: string;
+  end: string | null;
+}
+
+export interface WireNs {
+  year: number;
+  month: number;
+  paksha: 'thwa' | 'ga';
+  day: number;
+  month_np: string;
+  month_en: string;
+  paksha_np: string;
+  paksha_en: string;
+}
+
+/** An event record (spec §3): `jds` is JSON text whose `jie` = "1" marks a featured event. */
+export interface WireEvent {
+  jbo: 'NS' | 'BS' | 'AD';
+  jci: number;
+  jds: string;
+  jtl: string;
+  jir: number | null;
+  gh: 0 | 1;
+  priority: '0' | '1' | '2' | null;
+  jevdt: string;
+  ad: string;
+  event_verified_date: string | null;
+}
+
+/** A day of the calendar month payload (spec §3). */
+export interface WireDay {
+  BS_date?: string;
+  AD_date?: string;
+  bs_year: number;
+  bs_month: number;
+  bs_day: number;
+  ad: string;
+  is_verified: boolean;
+  weekday: WireNamed;
+  tithi: WireTithi;
+  ns: WireNs;
+  holiday: boolean;
+  source: 'official' | 'projected' | 'computed';
+  events: WireEvent[];
+}
+
+export interface WireCalendarsResponse {
+  data: {
+    calendars: WireCalendar[];
+    events: Record<string, Record<string, Record<string, WireDay>>>;
+  };
+}
+
+export interface WireImportant {
+  bs: string;
+  ad: string;
+  days_from: number;
+  weekday: WireNamed;
+  tithi: WireTithi;
+  holiday: boolean;
+  events: WireEvent[];
+}
+
+export interface WireHoliday {
+  bs: string;
+  ad: string;
+  weekday: WireNamed;
+  np: string;
+  en: string;
+  kind: 'national' | 'restricted';
+  scope: string | null;
+  source: 'published' | 'computed';
+  festival_id: string | null;
+}
+
+export interface WireHolidayYear {
+  data: { year: number; source: 'published' | 'computed'; holiday_coverage: string; holidays: WireHoliday[] };
+}
+
+/** A start–end window of the day (rahu kala, abhijit, …), ISO times. */
+export interface WireWindow {
+  start: string;
+  end: string;
+}
+
+/** The panchanga of a day at a place (POST /fetch/panchanga). */
+export interface WirePanchanga {
+  date: { bs: string; ad: string; weekday: WireNamed; text: { np: string; en: string } };
+  place: { id: string | null; name: string | null; lat: number; lon: number; tz: string };
+  /** `official` or `computed` (Surya Siddhanta) or `drik` (modern ephemeris). */
+  mode: string;
+  source: string;
+  sunrise: string | null;
+  sunset: string | null;
+  moonrise: string | null;
+  moonset: string | null;
+  tithi: WireTithi;
+  nakshatra: WireNamed & { end: string | null };
+  yoga: WireNamed & { end: string | null };
+  karanas: (WireNamed & { end: string | null })[];
+  sun_rashi: WireNamed;
+  moon_rashi: WireNamed;
+  ritu: WireNamed;
+  ayana: { id: string; np: string; en: string };
+  lunar_month: { month: number; adhik: boolean; np: string; en: string };
+  ns: WireNs;
+  kala: Record<string, WireWindow> | null;
+  festivals: { id: string; np: string; en: string; holiday: string }[];
+  holiday: boolean;
+  /** With a `time` in the request: the tithi, nakshatra, yoga and karana at that moment. */
+  at_time?: Record<string, unknown>;
+}
+
+export interface WireCity {
+  id: string;
+  np: string;
+  en: string;
+  country: string;
+  lat: number;
+  lon: number;
+  tz: string;
+}
+
+export interface WireConversion {
+  based_on: 'AD' | 'BS' | 'NS';
+  date: string;
+  ad: string;
+  bs: string;
+  ns: WireNs;
+  weekday: WireNamed;
+  tithi: WireTithi;
+  holiday: boolean;
+  source: string;
+}
+
+export interface WireSait {
+  bs: string;
+  ad: string;
+  weekday: WireNamed;
+  category: string;
+  np: string;
+  en: string;
+  tithi: WireNamed | null;
+  nakshatra: WireNamed | null;
+  source: 'computed' | 'published';
+  time: string | null;
+  note: { np: string | null; en: string | null } | null;
+}
