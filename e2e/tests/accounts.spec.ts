@@ -13,10 +13,10 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type Request, type TestInfo, test } from '@playwright/test';
-import { type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
-const SHOTS = '/tmp/shots';
+const SHOTS = ARTIFACTS;
 const PASSWORD = 'correct horse battery';
 
 const TEXT = {

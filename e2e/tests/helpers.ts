@@ -9,7 +9,7 @@ export const LANGS: readonly Lang[] = ['np', 'en'];
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 export const STATIC_PAGES = ['/about', '/disclaimer', '/policies', '/terms-of-service'] as const;
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 /** Sets the language and theme cookies the server renders from. */
 export async function setPrefs(

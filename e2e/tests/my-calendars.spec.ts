@@ -5,7 +5,7 @@
  * add an event from the day dialog → delete the series → sign out: no personal events remain.
  * Also: the visitor's "add event" prompt, reordering and hiding calendars, and screenshots of
  * /my-calendars, the event form and a month with user events (390 and 1280 px, np/en,
- * light/dark) in /tmp/shots.
+ * light/dark) in e2e/artifacts.
  *
  * Published day data (../shared/reference/official) stops at BS 2082, so the birthday starts
  * on Asoj 12, 2081 and is checked on Asoj 12, 2082 against bs-2082.json.
@@ -14,13 +14,13 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
 
 // The API shares two cores with the browser and the web server: writes can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
-const SHOTS = '/tmp/shots';
+const SHOTS = ARTIFACTS;
 // The published calendar beside the repository (../shared/reference/official), not the engine.
 const PUBLISHED_DIR = new URL('../../../shared/reference/official/', import.meta.url);
 const PASSWORD = 'correct horse battery';
