@@ -212,6 +212,22 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       expect(hidden.days.flatMap((d) => d.events).some((e) => e.jbo !== 'NS')).toBe(true);
     });
 
+    it('leaves out the default calendars named in hide= (a signed-in reader’s choice, rendered by the web)', async () => {
+      const all = await month('calendar_type=BS&year=2081&month=7&lang=en');
+      const laxmiPuja = all.days.flatMap((d) => d.events).find((e) => festivalIdOf(e) === 'laxmi-puja')!;
+      const hidden = laxmiPuja.jci;
+      const without = await month(`calendar_type=BS&year=2081&month=7&lang=en&hide=${hidden}`);
+      expect(without.calendars.map((c: { id: number }) => c.id)).not.toContain(hidden);
+      expect(without.days.flatMap((d) => d.events).filter((e) => e.jci === hidden)).toEqual([]);
+      // Other calendars' events stay.
+      const others = all.days.flatMap((d) => d.events).filter((e) => e.jci !== hidden).length;
+      expect(others).toBeGreaterThan(0);
+      expect(without.days.flatMap((d) => d.events).length).toBe(others);
+      const bad = await app.inject({ url: '/calendars?calendar_type=BS&year=2081&month=7&hide=x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('hide');
+    });
+
     it('writes titles in the requested language (Nepali by default)', async () => {
       const np = await month('calendar_type=BS&year=2081&month=7');
       const en = await month('calendar_type=BS&year=2081&month=7&lang=en');

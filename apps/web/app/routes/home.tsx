@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bs } = now;
   const [payload, panchanga, important, holidays] = await orNoData(() =>
     Promise.all([
-      fetchMonth(apiUrl, 'bs', bs.year, bs.month, lang),
+      fetchMonth(apiUrl, 'bs', bs.year, bs.month, lang, request),
       // Sunrise and sunset are a nicety: their failure must not take the page down.
       apiPost<{ data: WirePanchanga }>(apiUrl, '/fetch/panchanga', {
         year: bs.year,

@@ -13,7 +13,7 @@ import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
 import type { DefaultCalendar, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
 import { announceEventsChanged } from '../components/events/usePersonalMonth';
-import { refreshUser } from '../lib/auth/session';
+import { refreshUser, syncCalendarView } from '../lib/auth/session';
 import { useSession } from '../lib/auth/store';
 import { isBase, monthHref } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -85,7 +85,10 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
       setCalendars(previous.calendars);
       setDefaults(previous.defaults);
       setError(failureMessage(result, te('ev.err.editFailed')));
-    } else announceEventsChanged();
+    } else {
+      announceEventsChanged();
+      void syncCalendarView();
+    }
   };
 
   const toggleUnverified = async () => {
@@ -96,7 +99,7 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
       setError(failureMessage(result, te('ev.err.editFailed')));
       return;
     }
-    void refreshUser();
+    void refreshUser().then(() => syncCalendarView());
   };
 
   const noneShown = calendars !== null && calendars.length > 0 && calendars.every((c) => c.display === 0);

@@ -58,6 +58,14 @@ const calendarsQuery = z
     end_date: z.string().optional().describe('YYYY-MM-DD in the base calendar, included'),
     lang,
     unverified,
+    hide: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'must be calendar ids separated by commas')
+      .optional()
+      .describe(
+        'Default calendars to leave out, e.g. `3,5`: the web server sends the ones a signed-in reader ' +
+          'hid, so the page it renders without their token matches their choice (a bearer read ignores it)',
+      ),
   })
   .superRefine((q, ctx) => {
     if (q.year !== undefined) {
@@ -82,6 +90,7 @@ const importantQuery = z.object({
   unverified,
 });
 
+const NONE_HIDDEN: ReadonlySet<number> = new Set();
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
 
@@ -127,11 +136,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     set: DefaultCalendarSet,
     language: Lang,
     showUnverified: boolean,
+    hidden: ReadonlySet<number>,
     personal?: Personal,
   ) => {
     const day = calendarDay(jdn);
     let events: WireEvent[] = occurrencesOnDay(day, set)
-      .filter((o) => isVisible(o, showUnverified) && !personal?.view.hiddenDefaults.has(o.calendarId))
+      .filter((o) => isVisible(o, showUnverified) && !hidden.has(o.calendarId))
       .map((o) => toWireEvent(o, language));
     const mine = personal?.byDay.get(jdn);
     if (mine) {
@@ -150,13 +160,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     return { view, byDay: personalOccurrencesByDay(view, first, last) };
   };
 
-  const calendarsOf = (set: DefaultCalendarSet, language: Lang, personal?: Personal) =>
-    personal
-      ? [
-          ...set.calendars.filter((c) => !personal.view.hiddenDefaults.has(c.id)),
-          ...personal.view.ownCalendars,
-        ].map((c) => toWireCalendar(c, language))
-      : set.calendars.map((c) => toWireCalendar(c, language));
+  const calendarsOf = (
+    set: DefaultCalendarSet,
+    language: Lang,
+    hidden: ReadonlySet<number>,
+    personal?: Personal,
+  ) =>
+    [...set.calendars.filter((c) => !hidden.has(c.id)), ...(personal?.view.ownCalendars ?? [])].map((c) =>
+      toWireCalendar(c, language),
+    );
 
   const monthPayload = (
     first: number,
@@ -165,18 +177,19 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     set: DefaultCalendarSet,
     language: Lang,
     showUnverified: boolean,
+    hidden: ReadonlySet<number>,
     personal?: Personal,
   ) => {
     const events: Record<number, Record<number, Record<number, unknown>>> = {};
     for (let jdn = first; jdn <= last; jdn++) {
-      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, showUnverified, personal);
+      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, showUnverified, hidden, personal);
       const key3 = base === 'BS' ? day.bs : day.ad;
       events[key3.year] ??= {};
       const byMonth = events[key3.year]!;
       byMonth[key3.month] ??= {};
       byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
     }
-    return { data: { calendars: calendarsOf(set, language, personal), events } };
+    return { data: { calendars: calendarsOf(set, language, hidden, personal), events } };
   };
 
   app.get(
@@ -227,14 +240,27 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         const showUnverified = q.unverified === '1' || personal.view.showUnverified;
         return sendPrivateJson(
           reply,
-          monthPayload(first, last, base, await defaultSet(), q.lang, showUnverified, personal),
+          monthPayload(
+            first,
+            last,
+            base,
+            await defaultSet(),
+            q.lang,
+            showUnverified,
+            personal.view.hiddenDefaults,
+            personal,
+          ),
         );
       }
-      const key = `${base}|${first}|${last}|${q.lang}|${q.unverified}`;
+      const hidden = new Set((q.hide ?? '').split(',').filter(Boolean).map(Number));
+      const hideKey = [...hidden].sort((a, b) => a - b).join(',');
+      const key = `${base}|${first}|${last}|${q.lang}|${q.unverified}|${hideKey}`;
       const store = last - first < 62 ? cache : longRanges;
       let body = store.get(key);
       if (!body) {
-        body = cachedBody(monthPayload(first, last, base, await defaultSet(), q.lang, q.unverified === '1'));
+        body = cachedBody(
+          monthPayload(first, last, base, await defaultSet(), q.lang, q.unverified === '1', hidden),
+        );
         store.set(key, body);
       }
       return sendCachedJson(request, reply, body, PUBLIC_CACHE);
@@ -258,7 +284,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const nowMs = now();
       const today = todayInKathmandu(nowMs);
       const todayPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
-        const { day, events } = wireEventsOf(today.jdn, set, q.lang, showUnverified, personal);
+        const { day, events } = wireEventsOf(
+          today.jdn,
+          set,
+          q.lang,
+          showUnverified,
+          personal?.view.hiddenDefaults ?? NONE_HIDDEN,
+          personal,
+        );
         return {
           data: {
             today_events: events,
@@ -331,7 +364,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const importantPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
         const data = [];
         for (let jdn = first; jdn <= last; jdn++) {
-          const { day, events } = wireEventsOf(jdn, set, q.lang, showUnverified, personal);
+          const { day, events } = wireEventsOf(
+            jdn,
+            set,
+            q.lang,
+            showUnverified,
+            personal?.view.hiddenDefaults ?? NONE_HIDDEN,
+            personal,
+          );
           const important = events.filter((e) => e.gh === 1 || e.priority === '0' || e.priority === '1');
           if (important.length === 0) continue;
           data.push({

@@ -12,7 +12,10 @@
  * Loaded with `import()` (see ./store.ts), so visitors never download it. Importing it during
  * SSR is safe: nothing touches `window` until a function is called.
  */
+
+import type { UserCalendarsResponse } from '@patro/contracts';
 import type { MessageKey } from '../../i18n';
+import { writeViewPrefs } from '../calendar/view-prefs';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
 import { watchReminders } from './reminders';
 import {
@@ -106,6 +109,7 @@ function expectsSession(): boolean {
 /** Spec §4 (logout): clears the account's local storage keys and all of session storage. */
 function clearAccountData(): void {
   setAccessToken(null);
+  writeViewPrefs(null);
   const local = storage('local');
   for (const key of ACCOUNT_STORAGE_KEYS) local?.removeItem(key);
   storage('session')?.clear();
@@ -261,7 +265,10 @@ export async function refreshUser(): Promise<ApiFetchResult<SessionUser>> {
 async function startWithToken(token: string): Promise<ApiFetchResult<SessionUser>> {
   setAccessToken(token);
   const result = await refreshUser();
-  if (result.ok) applyAccountTheme(result.body);
+  if (result.ok) {
+    applyAccountTheme(result.body);
+    void syncCalendarView();
+  }
   return result;
 }
 
@@ -295,6 +302,7 @@ export async function loginWithAccessToken(token: string | null): Promise<ApiFet
   if (result.ok) {
     rememberUser(result.body);
     applyAccountTheme(result.body);
+    void syncCalendarView();
     return result;
   }
   setAccessToken(null);
@@ -320,9 +328,25 @@ export function restoreSession(): Promise<void> {
       return;
     }
     const result = await refreshUser();
-    if (!result.ok && getSession().status === 'unknown') setSession({ status: 'anonymous', user: null });
+    if (result.ok) void syncCalendarView();
+    else if (getSession().status === 'unknown') setSession({ status: 'anonymous', user: null });
   })();
   return restoring;
+}
+
+/**
+ * Copies the user's calendar view choices (hidden default calendars, unverified events) into the
+ * cookie the server renders calendar pages by (lib/calendar/view-prefs.ts).
+ */
+export async function syncCalendarView(): Promise<void> {
+  const user = getSession().user;
+  if (!user) return;
+  const result = await apiFetch<UserCalendarsResponse>('/users/calendars');
+  if (!result.ok) return;
+  writeViewPrefs({
+    showUnverified: user.settings[0]?.unverified_events === 1,
+    hiddenCalendars: result.body.data.default_calendars.filter((c) => c.display === 0).map((c) => c.id),
+  });
 }
 
 /** Spec §4: a signed-in user's theme choice is saved to the account too. */

@@ -31,6 +31,7 @@ import { cityLabel } from './format';
 import { type Base, isBase, pickerTarget } from './nav';
 import { notFound, requestLang } from './request.server';
 import type { DayView, MonthView, YearView } from './types';
+import { viewPrefsQuery } from './view-prefs';
 import { buildDayView, buildMonthView, buildPanchangaView, buildYearView } from './views.server';
 
 export interface CalendarPageData {
@@ -53,22 +54,31 @@ export function pickerMonths(base: Base, lang: Lang): string[] {
 }
 
 /** Month payload from the API; null for a 4xx (the grid then shows dates only). */
-export async function fetchMonth(apiUrl: string, base: Base, year: number, month: number, lang: Lang) {
+export async function fetchMonth(
+  apiUrl: string,
+  base: Base,
+  year: number,
+  month: number,
+  lang: Lang,
+  request: Request,
+) {
   const result = await apiGet<WireCalendarsResponse>(apiUrl, '/calendars', {
     calendar_type: base.toUpperCase(),
     year,
     month,
     lang,
+    ...viewPrefsQuery(request),
   });
   return result.ok ? result.body : null;
 }
 
-async function fetchYear(apiUrl: string, base: Base, year: number, lang: Lang) {
+async function fetchYear(apiUrl: string, base: Base, year: number, lang: Lang, request: Request) {
   const result = await apiGet<WireCalendarsResponse>(apiUrl, '/calendars', {
     calendar_type: base.toUpperCase(),
     start_date: `${year}-01-01`,
     end_date: `${year + 1}-01-01`,
     lang,
+    ...viewPrefsQuery(request),
   });
   return result.ok ? result.body : null;
 }
@@ -180,7 +190,7 @@ export async function loadCalendarPage(
   };
 
   if (target.precision === 'year') {
-    const payload = await orNoData(() => fetchYear(apiUrl, base, target.year, lang));
+    const payload = await orNoData(() => fetchYear(apiUrl, base, target.year, lang, request));
     const year = buildYearView({ base, year: target.year, lang, todayJdn: now.jdn, currentYear, payload });
     return {
       ...common,
@@ -195,7 +205,7 @@ export async function loadCalendarPage(
     };
   }
 
-  const payload = await orNoData(() => fetchMonth(apiUrl, base, target.year, target.month, lang));
+  const payload = await orNoData(() => fetchMonth(apiUrl, base, target.year, target.month, lang, request));
   const month = buildMonthView({
     base,
     year: target.year,
