@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { WireDay, WireEvent } from '@patro/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -33,34 +34,6 @@ const refDaysWith = (en: string) => REF_2081.filter((d) => d.events.some((e) => 
 
 // An instant in Kathmandu (UTC+05:45) as epoch ms.
 const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
-
-interface WireEvent {
-  jbo: 'NS' | 'BS' | 'AD';
-  jci: number;
-  jds: string;
-  jtl: string;
-  jir: number | null;
-  gh: 0 | 1;
-  priority: '0' | '1' | '2' | null;
-  jevdt: string;
-  ad: string;
-  event_verified_date: string | null;
-}
-
-interface WireDay {
-  BS_date?: string;
-  AD_date?: string;
-  bs_year: number;
-  bs_month: number;
-  bs_day: number;
-  ad: string;
-  is_verified: boolean;
-  holiday: boolean;
-  source: string;
-  tithi: { number: number; end: string | null };
-  ns: { year: number; month: number; paksha: string; day: number; month_np: string };
-  events: WireEvent[];
-}
 
 const festivalIdOf = (e: WireEvent) => JSON.parse(e.jds).festival_id as string | undefined;
 

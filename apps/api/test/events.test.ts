@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WireDay, WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import type { Database } from '../src/db/client.js';
 import { eventOccurrenceOverrides, eventSeries, users } from '../src/db/schema.js';
 import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { testDatabases } from './databases.js';
-import { insertTestUser, type TestUser } from './users.js';
+import { callAs, insertTestUser, type TestUser } from './users.js';
 
 // Published BS days (hamropatro-derived, ../shared/reference/official/README.md).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,23 +23,6 @@ for (const year of [2081, 2082]) {
 }
 
 const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
-
-interface WireEvent {
-  jbo: string;
-  jci: number;
-  jds: string;
-  jtl: string;
-  jir: number | null;
-  gh: number;
-  priority: string | null;
-  jevdt: string;
-  ad: string;
-}
-interface WireDay {
-  BS_date?: string;
-  AD_date?: string;
-  events: WireEvent[];
-}
 
 const birthday = (calendarId: number) => ({
   calendar_id: calendarId,
@@ -79,12 +63,7 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
     await database?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestUser,
-    payload?: Record<string, unknown>,
-  ) => app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const call = callAs(() => app);
 
   async function days(query: string, user?: TestUser): Promise<WireDay[]> {
     const response = await call('GET', `/calendars?${query}`, user);

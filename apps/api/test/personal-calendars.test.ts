@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { testDatabases } from './databases.js';
-import { insertTestUser, type TestUser } from './users.js';
+import { callAs, insertTestUser, type TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
 const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
@@ -37,12 +37,7 @@ describe.each(testDatabases())('personal calendars API on $name', ({ open }) => 
     await database?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestUser,
-    payload?: Record<string, unknown>,
-  ) => app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const call = callAs(() => app);
 
   const myCalendars = async (user: TestUser) => {
     const response = await call('GET', '/users/calendars?lang=en', user);

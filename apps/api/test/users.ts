@@ -26,3 +26,16 @@ export async function insertTestUser(
   const token = await app.accessTokens.sign({ id, email, roles });
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * `call(method, url, user?, payload?)`: a request as `user` (or as a visitor) to the app the
+ * getter returns (it is built in `beforeAll`).
+ */
+export function callAs(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user?: TestUser,
+    payload?: Record<string, unknown>,
+  ) => app().inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
