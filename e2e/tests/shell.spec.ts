@@ -139,6 +139,7 @@ test('notification bell: empty state, then accumulated notifications from sessio
 }, testInfo) => {
   await setPrefs(context, baseURL, { lang: 'en' });
   await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const bell = page.locator('.bell-button');
   await bell.click();
   await expect(page.getByText('No New Notifications')).toBeVisible();
@@ -165,6 +166,8 @@ test('notification bell: empty state, then accumulated notifications from sessio
 
 test('Nepali notification empty state', async ({ page }) => {
   await page.goto('/');
+  // A click before hydration does nothing (the bell is a button of the app): wait for it.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.locator('.bell-button').click();
   await expect(page.getByText('कुनै नयाँ सूचना छैन')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { localizeDigits, todayInKathmandu } from '@patro/calendar';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -93,6 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Says the page is interactive: tests (and support) can tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
   return (
     <Shell>
       <Outlet />
