@@ -340,12 +340,14 @@ export function restoreSession(): Promise<void> {
  */
 export async function syncCalendarView(): Promise<void> {
   const user = getSession().user;
-  if (!user) return;
+  if (!user || typeof document === 'undefined') return;
   const result = await apiFetch<UserCalendarsResponse>('/users/calendars');
-  if (!result.ok) return;
+  const defaults = result.ok ? result.body?.data?.default_calendars : undefined;
+  // Without an answer the cookie keeps the last known choice.
+  if (!Array.isArray(defaults)) return;
   writeViewPrefs({
     showUnverified: user.settings[0]?.unverified_events === 1,
-    hiddenCalendars: result.body.data.default_calendars.filter((c) => c.display === 0).map((c) => c.id),
+    hiddenCalendars: defaults.filter((c) => c.display === 0).map((c) => c.id),
   });
 }
 
