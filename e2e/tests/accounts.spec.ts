@@ -15,6 +15,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type Request, type TestInfo, test } from '@playwright/test';
 import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
 
+/** Local storage's `user` (the signed-in hint); 'navigating' while a reload replaces the page. */
+async function storedUser(page: Page): Promise<string | null> {
+  try {
+    return await page.evaluate(() => localStorage.getItem('user'));
+  } catch {
+    return 'navigating';
+  }
+}
+
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 const SHOTS = ARTIFACTS;
 const PASSWORD = 'correct horse battery';
@@ -210,7 +219,8 @@ test.describe('accounts', () => {
     await avatarButton(page, lang, fullName).click();
     await page.getByRole('button', { name: t.logout }).click();
     await expect(page.getByRole('link', { name: t.loginLink })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // Logout reloads the page: read storage once the new page is there.
+    await expect.poll(() => storedUser(page)).toBeNull();
 
     // Sign in again; the avatar menu opens from the keyboard and names the user.
     await logIn(page, lang, email, PASSWORD);
@@ -278,7 +288,7 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: t.loggedOut })).toBeVisible();
     await expect(page.getByRole('link', { name: t.loginLink })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => storedUser(page)).toBeNull();
     // Shown once: the next page load is a plain visitor's.
     await page.reload();
     await expect(page.getByText(t.loggedOut)).toHaveCount(0);
