@@ -1,37 +1,15 @@
 /**
- * Wall-clock time in an IANA zone → UTC instant, for reminders and the iCalendar feed. Asia/
- * Kathmandu uses the engine's own offsets (exact back to its 1920 and 1986 changes); other zones
- * ask the server's Intl data (the API runs on Node, whose ICU carries the zone rules).
+ * Wall-clock time in an IANA zone → UTC instant, for reminders and the iCalendar feed. Offsets
+ * come from the engine: Asia/Kathmandu from its own table (exact back to the 1920 and 1986
+ * changes), other zones from the host's Intl data.
  */
-import { kathmanduOffsetMinutes, type YMD } from '@patro/calendar';
+import { utcOffsetSeconds, type YMD } from '@patro/calendar';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const UNIX_EPOCH_JD = 2_440_587.5;
 
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** Minutes `zone` is ahead of UTC at the instant `utcMs`. */
-export function zoneOffsetMinutes(utcMs: number, zone: string): number {
-  if (zone === 'Asia/Kathmandu') return kathmanduOffsetMinutes(utcMs);
-  const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(new Date(utcMs))) parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
+/** Minutes `zone` is ahead of UTC at the instant `utcMs` (the engine's cached, exact offsets). */
+function zoneOffsetMinutes(utcMs: number, zone: string): number {
+  return Math.round(utcOffsetSeconds(zone, utcMs / 86_400_000 + UNIX_EPOCH_JD) / 60);
 }
 
 /** "HH:MM" → minutes after midnight. */
