@@ -1,28 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { WireDay, WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { eventOccurrenceOverrides, eventSeries, users } from '../src/db/schema.js';
-import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { testDatabases } from './databases.js';
-import { callAs, insertTestUser, type TestUser } from './users.js';
-
-// Published BS days (hamropatro-derived, ../shared/reference/official/README.md).
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const published = new Map<string, string>();
-for (const year of [2081, 2082]) {
-  const file = JSON.parse(
-    readFileSync(path.resolve(repoRoot, `../shared/reference/official/bs-${year}.json`), 'utf8'),
-  );
-  for (const day of file.days as { bs: string; ad: string }[]) published.set(day.bs, day.ad);
-}
-
-const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
+import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
+import { callAs, type TestUser } from './users.js';
 
 const birthday = (calendarId: number) => ({
   calendar_id: calendarId,
@@ -47,16 +31,9 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({
-      database,
-      webOrigin: 'http://localhost:3000',
-      // Thursday 31 October 2024 (BS 2081-07-15) in Kathmandu.
-      now: () => kathmandu('2024-10-31T08:00:00'),
-    });
-    owner = await insertTestUser(app, database.db);
-    other = await insertTestUser(app, database.db);
-    calendarId = (await createDefaultPersonalCalendar(database.db, owner.id)).id;
-    otherCalendarId = (await createDefaultPersonalCalendar(database.db, other.id)).id;
+    app = await buildPersonalApp(database);
+    ({ user: owner, calendarId } = await userWithCalendar(app, database));
+    ({ user: other, calendarId: otherCalendarId } = await userWithCalendar(app, database));
   });
   afterAll(async () => {
     await app?.close();
@@ -103,7 +80,7 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
       description: 'Buy sel roti',
       location: 'Patan',
       time_zone: 'Asia/Kathmandu',
-      next_occurrence: { date: '2082-06-12', bs: '2082-06-12', ad: published.get('2082-06-12') },
+      next_occurrence: { date: '2082-06-12', bs: '2082-06-12', ad: publishedAd.get('2082-06-12') },
       overrides: [],
     });
   });
@@ -123,7 +100,7 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
         jtl: 'Aama’s birthday',
         gh: 0,
         priority: null,
-        ad: published.get(`${year}-06-12`),
+        ad: publishedAd.get(`${year}-06-12`),
       });
       expect(JSON.parse(e.jds)).toMatchObject({
         description: 'Buy sel roti',
@@ -133,7 +110,7 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
         time: null,
       });
       // The AD view puts it on the same day.
-      const ad = published.get(`${year}-06-12`)!;
+      const ad = publishedAd.get(`${year}-06-12`)!;
       const adDays = await days(
         `calendar_type=AD&year=${ad.slice(0, 4)}&month=${Number(ad.slice(5, 7))}`,
         owner,
@@ -162,7 +139,7 @@ describe.each(testDatabases())('events API on $name', ({ open }) => {
       '2082-02-31',
     ]);
     expect(mine(await days('calendar_type=BS&year=2081&month=2', owner), id).map((f) => f.e.ad)).toEqual([
-      published.get('2081-02-32'),
+      publishedAd.get('2081-02-32'),
     ]);
   });
 

@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { testDatabases } from './databases.js';
-import { insertTestUser, type TestUser } from './users.js';
-
-// Published BS days (hamropatro-derived, ../shared/reference/official/README.md).
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const published = new Map<string, string>();
-for (const year of [2081, 2082]) {
-  const file = JSON.parse(
-    readFileSync(path.resolve(repoRoot, `../shared/reference/official/bs-${year}.json`), 'utf8'),
-  );
-  for (const day of file.days as { bs: string; ad: string }[]) published.set(day.bs, day.ad);
-}
+import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
+import type { TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
-const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
 /** The calendar date node-ical gives an all-day start (a Date at local midnight). */
 const dateOf = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -34,15 +19,9 @@ describe.each(testDatabases())('iCalendar feed on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({
-      database,
-      webOrigin: 'http://localhost:3000',
-      apiUrl: API_URL,
-      // Thursday 31 October 2024 in Kathmandu: the feed covers 2023-10-31 … 2034-10-31.
-      now: () => kathmandu('2024-10-31T08:00:00'),
-    });
-    owner = await insertTestUser(app, database.db);
-    calendarId = (await createDefaultPersonalCalendar(database.db, owner.id)).id;
+    // Thursday 31 October 2024 in Kathmandu: the feed covers 2023-10-31 … 2034-10-31.
+    app = await buildPersonalApp(database, { apiUrl: API_URL });
+    ({ user: owner, calendarId } = await userWithCalendar(app, database));
   });
   afterAll(async () => {
     await app?.close();
@@ -126,13 +105,13 @@ describe.each(testDatabases())('iCalendar feed on $name', ({ open }) => {
     const byUid = new Map(birthdays.map((e) => [e.uid, e]));
     // Asoj 12 2081 on its published AD date (2024-09-28), all-day.
     const y2081 = byUid.get(`${birthday}-2081-06-12@patro`)!;
-    expect(dateOf(y2081.start)).toBe(published.get('2081-06-12'));
+    expect(dateOf(y2081.start)).toBe(publishedAd.get('2081-06-12'));
     expect(y2081.datetype).toBe('date');
     expect(y2081.summary).toBe('Aama, birthday; with love');
     expect(y2081.description).toContain('Call her.\nधेरै शुभकामना!');
     expect(y2081.description).toContain('BS 2081-06-12');
     // Moved 2082 occurrence: same UID (it names the occurrence), new day.
-    expect(dateOf(byUid.get(`${birthday}-2082-06-12@patro`)!.start)).toBe(published.get('2082-06-14'));
+    expect(dateOf(byUid.get(`${birthday}-2082-06-12@patro`)!.start)).toBe(publishedAd.get('2082-06-14'));
     expect(byUid.has(`${birthday}-2083-06-12@patro`)).toBe(false);
     // One year back (2080's 2023-09-27 is outside) to ten years ahead: 2081, 2082, 2084 … 2091.
     expect(birthdays).toHaveLength(10);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { testDatabases } from './databases.js';
-import { callAs, insertTestUser, type TestUser } from './users.js';
+import { buildPersonalApp, userWithCalendar } from './personal.js';
+import { callAs, type TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
-const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
 
 describe.each(testDatabases())('personal calendars API on $name', ({ open }) => {
   let database: Database;
@@ -19,16 +17,11 @@ describe.each(testDatabases())('personal calendars API on $name', ({ open }) => 
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({
-      database,
-      webOrigin: 'http://localhost:3000',
-      apiUrl: API_URL,
-      now: () => kathmandu('2024-10-31T08:00:00'),
-    });
-    owner = await insertTestUser(app, database.db, { fullName: 'Owner' });
-    other = await insertTestUser(app, database.db, { fullName: 'Other' });
-    ownerDefaultId = (await createDefaultPersonalCalendar(database.db, owner.id)).id;
-    await createDefaultPersonalCalendar(database.db, other.id);
+    app = await buildPersonalApp(database, { apiUrl: API_URL });
+    ({ user: owner, calendarId: ownerDefaultId } = await userWithCalendar(app, database, {
+      fullName: 'Owner',
+    }));
+    ({ user: other } = await userWithCalendar(app, database, { fullName: 'Other' }));
     const visitorMonth = await app.inject({ url: '/calendars?calendar_type=BS&year=2081&month=7' });
     nationalId = visitorMonth.json().data.calendars.find((c: { slug: string }) => c.slug === 'national').id;
   });

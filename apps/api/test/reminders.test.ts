@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { mailOutbox, reminderDeliveries, userNotifications } from '../src/db/schema.js';
-import { createDefaultPersonalCalendar } from '../src/modules/personal-calendars/service.js';
 import { runDueReminders } from '../src/modules/reminders/service.js';
 import { testDatabases } from './databases.js';
+import { buildPersonalApp, kathmandu, userWithCalendar } from './personal.js';
 import { insertTestUser, type TestUser } from './users.js';
-
-const kathmandu = (local: string) => Date.parse(`${local}+05:45`);
 
 describe.each(testDatabases())('reminders on $name', ({ open }) => {
   let database: Database;
@@ -20,14 +17,9 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({
-      database,
-      webOrigin: 'http://localhost:3000',
-      now: () => kathmandu('2024-10-31T08:00:00'),
-    });
-    owner = await insertTestUser(app, database.db, { email: 'owner@example.com' });
+    app = await buildPersonalApp(database);
+    ({ user: owner, calendarId } = await userWithCalendar(app, database, { email: 'owner@example.com' }));
     other = await insertTestUser(app, database.db);
-    calendarId = (await createDefaultPersonalCalendar(database.db, owner.id)).id;
     const post = async (payload: Record<string, unknown>) => {
       const response = await app.inject({
         method: 'POST',
