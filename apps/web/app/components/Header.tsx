@@ -12,7 +12,7 @@ import {
 } from '../lib/notifications';
 import { currentTheme, saveTheme, switchLanguage, type Theme } from '../lib/prefs';
 import { useLang, useRootData, useT } from '../lib/root-data';
-import { useDisclosure } from '../lib/use-disclosure';
+import { Dropdown } from './Dropdown';
 import { BellIcon, ChevronDownIcon, MoonIcon, SunIcon } from './Icons';
 import { Logo } from './Logo';
 import { NavLinkItem } from './NavLinkItem';
@@ -20,39 +20,31 @@ import { SessionNotice, UserMenu } from './UserMenu';
 
 function MoreMenu() {
   const t = useT();
-  const menu = useDisclosure();
   return (
-    <div className="dropdown more-menu" ref={menu.rootRef}>
-      <button
-        ref={menu.buttonRef}
-        type="button"
-        className="nav-link more-button"
-        aria-expanded={menu.open}
-        aria-controls={menu.id}
-        onClick={menu.toggle}
-        onKeyDown={menu.onButtonKeyDown}
-      >
-        <span>{t('nav.more')}</span>
-        <ChevronDownIcon />
-      </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between links; each link stays focusable on its own. */}
-      <div id={menu.id} className="dropdown-panel" hidden={!menu.open} onKeyDown={menu.onPanelKeyDown}>
-        <ul className="dropdown-list">
-          {NAV_ITEMS.slice(PRIMARY_COUNT).map((item) => (
-            <li key={item.id}>
-              <NavLinkItem item={item} className="dropdown-link" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <Dropdown
+      className="more-menu"
+      buttonClassName="nav-link more-button"
+      button={
+        <>
+          <span>{t('nav.more')}</span>
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      <ul className="dropdown-list">
+        {NAV_ITEMS.slice(PRIMARY_COUNT).map((item) => (
+          <li key={item.id}>
+            <NavLinkItem item={item} className="dropdown-link" />
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
   );
 }
 
 function NotificationBell() {
   const t = useT();
   const lang = useLang();
-  const panel = useDisclosure();
   const [items, setItems] = useState<AppNotification[]>([]);
   useEffect(() => {
     const load = () => setItems(readNotifications());
@@ -62,66 +54,55 @@ function NotificationBell() {
   }, []);
   const count = items.length;
   return (
-    <div className="dropdown" ref={panel.rootRef}>
-      <button
-        ref={panel.buttonRef}
-        type="button"
-        className="icon-button bell-button"
-        aria-expanded={panel.open}
-        aria-controls={panel.id}
-        aria-label={
-          count
-            ? t('notifications.buttonCount', { count: localizeDigits(count, lang) })
-            : t('notifications.button')
-        }
-        title={t('notifications.button')}
-        onClick={panel.toggle}
-        onKeyDown={panel.onButtonKeyDown}
-      >
-        <BellIcon />
-        {count > 0 && (
-          <span className="badge" aria-hidden="true">
-            {localizeDigits(count > 9 ? '9+' : count, lang)}
-          </span>
-        )}
-      </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between links and the clear button. */}
-      <div
-        id={panel.id}
-        className="dropdown-panel dropdown-panel--end notifications-panel"
-        hidden={!panel.open}
-        onKeyDown={panel.onPanelKeyDown}
-      >
-        <h2 className="dropdown-title">{t('notifications.title')}</h2>
-        {count === 0 ? (
-          <p className="empty-state">{t('notifications.empty')}</p>
-        ) : (
-          <>
-            <ul className="notification-list">
-              {items.map((n, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: notifications have no id; the list only grows at the front.
-                <li key={i}>
-                  {n.clickAction ? (
-                    <a href={n.clickAction}>
-                      <strong>{n.title}</strong>
-                      <span>{n.message}</span>
-                    </a>
-                  ) : (
-                    <div>
-                      <strong>{n.title}</strong>
-                      <span>{n.message}</span>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="text-button" onClick={() => clearNotifications()}>
-              {t('notifications.clear')}
-            </button>
-          </>
-        )}
-      </div>
-    </div>
+    <Dropdown
+      buttonClassName="icon-button bell-button"
+      buttonLabel={
+        count
+          ? t('notifications.buttonCount', { count: localizeDigits(count, lang) })
+          : t('notifications.button')
+      }
+      buttonTitle={t('notifications.button')}
+      button={
+        <>
+          <BellIcon />
+          {count > 0 && (
+            <span className="badge" aria-hidden="true">
+              {localizeDigits(count > 9 ? '9+' : count, lang)}
+            </span>
+          )}
+        </>
+      }
+      panelClassName="dropdown-panel--end notifications-panel"
+    >
+      <h2 className="dropdown-title">{t('notifications.title')}</h2>
+      {count === 0 ? (
+        <p className="empty-state">{t('notifications.empty')}</p>
+      ) : (
+        <>
+          <ul className="notification-list">
+            {items.map((n, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: notifications have no id; the list only grows at the front.
+              <li key={i}>
+                {n.clickAction ? (
+                  <a href={n.clickAction}>
+                    <strong>{n.title}</strong>
+                    <span>{n.message}</span>
+                  </a>
+                ) : (
+                  <div>
+                    <strong>{n.title}</strong>
+                    <span>{n.message}</span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="text-button" onClick={() => clearNotifications()}>
+            {t('notifications.clear')}
+          </button>
+        </>
+      )}
+    </Dropdown>
   );
 }
 

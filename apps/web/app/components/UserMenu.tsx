@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loadSessionModule, showNotice, startSession, useSession, useSessionNotice } from '../lib/auth/store';
 import { useRootData, useT } from '../lib/root-data';
-import { useDisclosure } from '../lib/use-disclosure';
+import { Dropdown } from './Dropdown';
 import { UserIcon } from './Icons';
 
 /** Up to two initials of a name ("Sita Kumari Rai" → "SR"); works for Devanagari names too. */
@@ -54,67 +54,56 @@ function LoginLink() {
 export function UserMenu() {
   const t = useT();
   const session = useSession();
-  const menu = useDisclosure();
   const [leaving, setLeaving] = useState(false);
   useSessionStart();
   const user = session.user;
   if (session.status !== 'signed-in' || !user) return <LoginLink />;
   return (
-    <div className="dropdown user-menu" ref={menu.rootRef}>
-      <button
-        ref={menu.buttonRef}
-        type="button"
-        className="avatar-button"
-        aria-expanded={menu.open}
-        aria-controls={menu.id}
-        title={user.full_name}
-        onClick={menu.toggle}
-        onKeyDown={menu.onButtonKeyDown}
-      >
-        {/* The name comes from the hidden text, not aria-label: the initials are decoration (WCAG 2.5.3). */}
-        <span className="avatar" aria-hidden="true">
-          {initials(user.full_name)}
-        </span>
-        <span className="visually-hidden">{t('user.avatarLabel', { name: user.full_name })}</span>
-      </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between the menu's link and button. */}
-      <div
-        id={menu.id}
-        className="dropdown-panel dropdown-panel--end user-panel"
-        hidden={!menu.open}
-        onKeyDown={menu.onPanelKeyDown}
-      >
-        <div className="user-panel-who">
-          <span className="avatar avatar--large" aria-hidden="true">
+    <Dropdown
+      className="user-menu"
+      buttonClassName="avatar-button"
+      buttonTitle={user.full_name}
+      button={
+        // The name comes from the hidden text, not aria-label: the initials are decoration (WCAG 2.5.3).
+        <>
+          <span className="avatar" aria-hidden="true">
             {initials(user.full_name)}
           </span>
-          <span className="user-panel-names">
-            <strong className="user-panel-name">{user.full_name}</strong>
-            <span className="user-panel-email">{user.email}</span>
-          </span>
-        </div>
-        <ul className="dropdown-list">
-          <li>
-            <Link to="/my-calendars" className="dropdown-link">
-              {t('user.myCalendars')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="dropdown-link dropdown-button"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void loadSessionModule().then((session) => session.signOut());
-              }}
-            >
-              {t('user.logout')}
-            </button>
-          </li>
-        </ul>
+          <span className="visually-hidden">{t('user.avatarLabel', { name: user.full_name })}</span>
+        </>
+      }
+      panelClassName="dropdown-panel--end user-panel"
+    >
+      <div className="user-panel-who">
+        <span className="avatar avatar--large" aria-hidden="true">
+          {initials(user.full_name)}
+        </span>
+        <span className="user-panel-names">
+          <strong className="user-panel-name">{user.full_name}</strong>
+          <span className="user-panel-email">{user.email}</span>
+        </span>
       </div>
-    </div>
+      <ul className="dropdown-list">
+        <li>
+          <Link to="/my-calendars" className="dropdown-link">
+            {t('user.myCalendars')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="dropdown-link dropdown-button"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void loadSessionModule().then((session) => session.signOut());
+            }}
+          >
+            {t('user.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
   );
 }
 

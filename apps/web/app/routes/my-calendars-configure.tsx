@@ -116,33 +116,13 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
         {calendars === null ? (
           <p className="muted">{te('ev.loading')}</p>
         ) : (
-          <ul className="plain-list calendar-checks">
-            {calendars.map((c) => (
-              <li key={c.id}>
-                <label className="calendar-toggle">
-                  <input type="checkbox" checked={c.display === 1} onChange={() => toggle(c)} />
-                  <ColourDot colour={c.colour} size={16} />
-                  <span className="calendar-name">{c.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CalendarChecks calendars={calendars} onToggle={toggle} />
         )}
       </section>
       <section className="card" aria-labelledby="cfg-defaults">
         <h2 id="cfg-defaults">{te('mycal.defaults')}</h2>
         <p className="muted">{te('mycal.defaultsNote')}</p>
-        <ul className="plain-list calendar-checks">
-          {defaults.map((c) => (
-            <li key={c.id}>
-              <label className="calendar-toggle">
-                <input type="checkbox" checked={c.display === 1} onChange={() => toggle(c)} />
-                <ColourDot colour={c.colour} size={16} />
-                <span className="calendar-name">{c.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CalendarChecks calendars={defaults} onToggle={toggle} />
         <label className="choice">
           <input type="checkbox" checked={unverified} onChange={toggleUnverified} />
           {te('mycal.unverified')}
@@ -154,6 +134,29 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
         </Link>
       </p>
     </>
+  );
+}
+
+/** Show/hide check boxes for a list of calendars (the user's own, or Patro's). */
+function CalendarChecks({
+  calendars,
+  onToggle,
+}: {
+  calendars: readonly (UserCalendar | DefaultCalendar)[];
+  onToggle: (calendar: { id: number }) => void;
+}) {
+  return (
+    <ul className="plain-list calendar-checks">
+      {calendars.map((c) => (
+        <li key={c.id}>
+          <label className="calendar-toggle">
+            <input type="checkbox" checked={c.display === 1} onChange={() => onToggle(c)} />
+            <ColourDot colour={c.colour} size={16} />
+            <span className="calendar-name">{c.name}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,48 @@
 import { DateSelects } from './DateField';
-import { type EventFormValues, type FieldErrors, FREQUENCIES } from './event-form';
+import {
+  type EventFormValues,
+  type FieldErrors,
+  FREQUENCIES,
+  REPEAT_COUNT_MAX,
+  REPEAT_INTERVAL_MAX,
+} from './event-form';
 import { useEventsT } from './use-events-t';
+
+/** A labelled whole number from 1 to `max` ("every N days", "after N times"). */
+function CountField({
+  label,
+  suffix,
+  name,
+  max,
+  value,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  suffix?: string;
+  name: string;
+  max: number;
+  value: number;
+  invalid: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="field field--inline">
+      <span className="field-label">{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={1}
+        max={max}
+        inputMode="numeric"
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      {suffix !== undefined && <span>{suffix}</span>}
+    </label>
+  );
+}
 
 /** Repeat (none, daily … yearly, every N) and how it ends (never, after N, on a date). */
 export function RepeatFields({
@@ -34,20 +76,15 @@ export function RepeatFields({
       </label>
       {repeating && (
         <>
-          <label className="field field--inline">
-            <span className="field-label">{te('ev.every')}</span>
-            <input
-              type="number"
-              name="interval"
-              min={1}
-              max={99}
-              inputMode="numeric"
-              value={values.interval}
-              aria-invalid={errors.interval ? true : undefined}
-              onChange={(e) => onChange({ interval: Number(e.target.value) })}
-            />
-            <span>{te(`ev.unit.${values.frequency as 'daily'}`)}</span>
-          </label>
+          <CountField
+            label={te('ev.every')}
+            suffix={te(`ev.unit.${values.frequency as 'daily'}`)}
+            name="interval"
+            max={REPEAT_INTERVAL_MAX}
+            value={values.interval}
+            invalid={Boolean(errors.interval)}
+            onChange={(interval) => onChange({ interval })}
+          />
           {errors.interval && <p className="field-error">{te(errors.interval)}</p>}
           <fieldset className="choice-row">
             <legend>{te('ev.ends')}</legend>
@@ -65,19 +102,14 @@ export function RepeatFields({
             ))}
           </fieldset>
           {values.endKind === 'count' && (
-            <label className="field field--inline">
-              <span className="field-label">{te('ev.ends.countLabel')}</span>
-              <input
-                type="number"
-                name="count"
-                min={1}
-                max={999}
-                inputMode="numeric"
-                value={values.count}
-                aria-invalid={errors.count ? true : undefined}
-                onChange={(e) => onChange({ count: Number(e.target.value) })}
-              />
-            </label>
+            <CountField
+              label={te('ev.ends.countLabel')}
+              name="count"
+              max={REPEAT_COUNT_MAX}
+              value={values.count}
+              invalid={Boolean(errors.count)}
+              onChange={(count) => onChange({ count })}
+            />
           )}
           {errors.count && <p className="field-error">{te(errors.count)}</p>}
           {values.endKind === 'until' && (

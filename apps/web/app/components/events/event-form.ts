@@ -24,6 +24,15 @@ import type {
   SeriesRecord,
 } from './types';
 
+/**
+ * The form's bounds for "every N" and "after N times" (the API allows more; the messages
+ * ev.err.interval and ev.err.count name these numbers).
+ */
+export const REPEAT_INTERVAL_MAX = 99;
+export const REPEAT_COUNT_MAX = 999;
+
+const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+
 export const FREQUENCIES: readonly Frequency[] = ['none', 'daily', 'weekly', 'monthly', 'yearly'];
 export const EVENT_TYPES: readonly EventType[] = [
   'birthday',
@@ -142,13 +151,8 @@ export function validate(values: EventFormValues): FieldErrors {
     else if (values.endTime <= values.startTime) errors.endTime = 'ev.err.endBeforeStart';
   }
   if (values.frequency !== 'none') {
-    if (!Number.isInteger(values.interval) || values.interval < 1 || values.interval > 99)
-      errors.interval = 'ev.err.interval';
-    if (
-      values.endKind === 'count' &&
-      (!Number.isInteger(values.count) || values.count < 1 || values.count > 999)
-    )
-      errors.count = 'ev.err.count';
+    if (!inRange(values.interval, REPEAT_INTERVAL_MAX)) errors.interval = 'ev.err.interval';
+    if (values.endKind === 'count' && !inRange(values.count, REPEAT_COUNT_MAX)) errors.count = 'ev.err.count';
     if (values.endKind === 'until' && isoOf(values.until) < isoOf(values.date)) errors.until = 'ev.err.until';
   }
   return errors;

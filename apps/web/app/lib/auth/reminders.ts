@@ -5,6 +5,7 @@
  * appears once, in whichever tab or device sees it first.
  */
 import { addNotification } from '../notifications';
+import type { ApiFetchInit, ApiFetchResult } from './types';
 
 /** How often an open, visible page asks for new reminders. */
 export const REMINDER_POLL_MS = 60_000;
@@ -18,10 +19,7 @@ interface ServerNotification {
   read: boolean;
 }
 
-type Fetch = <T>(
-  path: string,
-  init?: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> },
-) => Promise<{ ok: true; body: T } | { ok: false; status: number; message: string }>;
+type Fetch = <T>(path: string, init?: ApiFetchInit) => Promise<ApiFetchResult<T>>;
 
 /** Moves the user's unread notifications into the bell; returns how many were added. */
 export async function collectReminders(apiFetch: Fetch): Promise<number> {
