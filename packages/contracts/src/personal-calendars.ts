@@ -177,19 +177,28 @@ export const deleteEventQuery = z
   });
 
 /** A change to one occurrence, as stored and answered. */
+/** How a repeating series ends, dates in its base calendar. */
+export type RepeatEnd =
+  | { kind: 'never' }
+  | { kind: 'count'; count: number }
+  | { kind: 'until'; date: string };
+
+/** The fields one occurrence of a series may change. */
+export interface OccurrenceChanges {
+  title?: string;
+  date?: string;
+  all_day?: boolean;
+  start_time?: string | null;
+  end_time?: string | null;
+  location?: string | null;
+  description?: string | null;
+  event_type?: string | null;
+}
+
 export interface OccurrenceChange {
   occurrence_date: string;
   cancelled: boolean;
-  changes: {
-    title?: string;
-    date?: string;
-    all_day?: boolean;
-    start_time?: string | null;
-    end_time?: string | null;
-    location?: string | null;
-    description?: string | null;
-    event_type?: string | null;
-  };
+  changes: OccurrenceChanges;
 }
 
 /** An event series as the event endpoints answer it. */
@@ -209,7 +218,7 @@ export interface WireUserEvent {
   repeat: {
     frequency: (typeof REPEAT_FREQUENCIES)[number];
     interval: number;
-    end: { kind: 'never' } | { kind: 'count'; count: number } | { kind: 'until'; date: string };
+    end: RepeatEnd;
   };
   event_type: (typeof EVENT_TYPES)[number] | null;
   location: string | null;

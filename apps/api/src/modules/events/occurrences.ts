@@ -16,6 +16,7 @@ import {
   type RecurringSeries,
   type YMD,
 } from '@patro/calendar';
+import type { OccurrenceChanges, RepeatEnd } from '@patro/contracts';
 import type { EventSeriesRow } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
 import type { OverrideRow } from './repository.js';
@@ -24,20 +25,11 @@ import type { OverrideRow } from './repository.js';
 export interface StoredRecurrence {
   frequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
   interval: number;
-  end: { kind: 'never' } | { kind: 'count'; count: number } | { kind: 'until'; date: string };
+  end: RepeatEnd;
 }
 
 /** The fields one occurrence may change (`event_occurrence_overrides.changes`). */
-export interface OccurrenceChanges {
-  title?: string;
-  date?: string;
-  all_day?: boolean;
-  start_time?: string | null;
-  end_time?: string | null;
-  location?: string | null;
-  description?: string | null;
-  event_type?: string | null;
-}
+export type { OccurrenceChanges };
 
 /** One dated occurrence of a user's event, as people see it. */
 export interface UserOccurrence {
