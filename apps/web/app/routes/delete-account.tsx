@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  data,
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -14,23 +13,16 @@ import {
   useNavigate,
 } from 'react-router';
 import { Field, FormError, PasswordField } from '../components/AuthFields';
-import {
-  type AccountT,
-  accountMeta,
-  accountT,
-  PRIVATE_HEADERS,
-  serverMessage,
-} from '../lib/auth/account-page';
-import { accountMessages } from '../lib/auth/messages.server';
+import { type AccountT, accountMeta, accountT, serverMessage } from '../lib/auth/account-page';
+import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch, endSession, type SessionUser, useSession } from '../lib/auth/session';
-import { requestLang } from '../lib/calendar/request.server';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return data({ m: accountMessages(requestLang(request)) }, { headers: PRIVATE_HEADERS });
+  return accountPage(request, {});
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

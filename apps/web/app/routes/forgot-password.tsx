@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import {
-  data,
   type HeadersFunction,
   Link,
   type LinksFunction,
@@ -21,12 +20,10 @@ import {
   accountT,
   emailError,
   newPasswordError,
-  PRIVATE_HEADERS,
   serverMessage,
 } from '../lib/auth/account-page';
-import { accountMessages } from '../lib/auth/messages.server';
+import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch } from '../lib/auth/session';
-import { requestLang } from '../lib/calendar/request.server';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
 
@@ -34,10 +31,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }]
 
 export function loader({ request }: LoaderFunctionArgs) {
   // The reset token is in the query: keep it out of any Referer sent from this page.
-  return data(
-    { m: accountMessages(requestLang(request)) },
-    { headers: { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' } },
-  );
+  return accountPage(request, {}, { noReferrer: true });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

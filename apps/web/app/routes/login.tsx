@@ -6,7 +6,6 @@
 import type { AuthProviders } from '@patro/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import {
-  data,
   type HeadersFunction,
   Link,
   type LinksFunction,
@@ -25,13 +24,11 @@ import {
   emailError,
   fullNameError,
   newPasswordError,
-  PRIVATE_HEADERS,
   safeRedirect,
   serverMessage,
 } from '../lib/auth/account-page';
-import { accountMessages } from '../lib/auth/messages.server';
+import { accountPage } from '../lib/auth/messages.server';
 import { showNotice, signIn, signUp, useSession } from '../lib/auth/session';
-import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
@@ -41,7 +38,6 @@ type Mode = 'login' | 'signup';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
   const mode: Mode = new URL(request.url).pathname.replace(/\/+$/, '') === '/signup' ? 'signup' : 'login';
   let providers: AuthProviders = { google: false, facebook: false };
@@ -51,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch {
     // API unreachable: the e-mail form still shows; signing in will say what is wrong.
   }
-  return data({ m: accountMessages(lang), mode, providers, apiUrl }, { headers: PRIVATE_HEADERS });
+  return accountPage(request, { mode, providers, apiUrl });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  data,
   type HeadersFunction,
   Link,
   type LinksFunction,
@@ -15,10 +14,9 @@ import {
 } from 'react-router';
 import { FormError, useHydrated } from '../components/AuthFields';
 import { ApiUnavailableError, apiGet } from '../lib/api-client';
-import { accountMeta, accountT, PRIVATE_HEADERS, serverMessage } from '../lib/auth/account-page';
-import { accountMessages } from '../lib/auth/messages.server';
+import { accountMeta, accountT, serverMessage } from '../lib/auth/account-page';
+import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch, refreshUser, useSession } from '../lib/auth/session';
-import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
@@ -28,7 +26,6 @@ type Outcome = 'verified' | 'expired' | 'invalid' | 'unavailable';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   let outcome: Outcome = 'invalid';
@@ -41,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       outcome = 'unavailable';
     }
   }
-  return data({ m: accountMessages(lang), outcome, token }, { headers: PRIVATE_HEADERS });
+  return accountPage(request, { outcome, token });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

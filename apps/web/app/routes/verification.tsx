@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from 'react';
 import {
-  data,
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -13,20 +12,16 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
-import { accountMeta, accountT, PRIVATE_HEADERS, safeRedirect } from '../lib/auth/account-page';
-import { accountMessages } from '../lib/auth/messages.server';
+import { accountMeta, accountT, safeRedirect } from '../lib/auth/account-page';
+import { accountPage } from '../lib/auth/messages.server';
 import { loginWithAccessToken } from '../lib/auth/session';
-import { requestLang } from '../lib/calendar/request.server';
 import authCss from '../styles/auth.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
 // The token is read in the browser only; the loader never looks at it.
 export function loader({ request }: LoaderFunctionArgs) {
-  return data(
-    { m: accountMessages(requestLang(request)) },
-    { headers: { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' } },
-  );
+  return accountPage(request, {}, { noReferrer: true });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

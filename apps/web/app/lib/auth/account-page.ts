@@ -10,10 +10,6 @@ import { pageMeta } from '../meta';
 /** Private pages: never cached by the browser, a proxy or a CDN. */
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
-export function privateHeaders(): HeadersInit {
-  return PRIVATE_HEADERS;
-}
-
 export type AccountT = (key: AccountMessageKey, vars?: Record<string, string | number>) => string;
 
 export function accountT(messages: AccountMessages): AccountT {
