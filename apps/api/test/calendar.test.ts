@@ -196,6 +196,15 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       const others = all.days.flatMap((d) => d.events).filter((e) => e.jci !== hidden).length;
       expect(others).toBeGreaterThan(0);
       expect(without.days.flatMap((d) => d.events).length).toBe(others);
+      // The home page's coming festivals honour the same choice.
+      const important = async (query: string) =>
+        (await app.inject({ url: `/important-events?bs=2081-07-01&range=month&lang=en${query}` })).json()
+          .data as { events: { jci: number }[] }[];
+      const allImportant = (await important('')).flatMap((d) => d.events);
+      expect(allImportant.some((e) => e.jci === hidden)).toBe(true);
+      expect(
+        (await important(`&hide=${hidden}`)).flatMap((d) => d.events).some((e) => e.jci === hidden),
+      ).toBe(false);
       const bad = await app.inject({ url: '/calendars?calendar_type=BS&year=2081&month=7&hide=x' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('hide');

@@ -21,6 +21,7 @@ import {
 import { fetchMonth, pickerMonths } from '../lib/calendar/calendar-page.server';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
+import { viewPrefsQuery } from '../lib/calendar/view-prefs';
 import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
@@ -46,9 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })
         .then((r) => (r.ok ? r.body.data : null))
         .catch(() => null),
-      apiGet<{ data: WireImportant[] }>(apiUrl, '/important-events', { range: 'month', lang }).then((r) =>
-        r.ok ? r.body.data : [],
-      ),
+      apiGet<{ data: WireImportant[] }>(apiUrl, '/important-events', {
+        range: 'month',
+        lang,
+        ...viewPrefsQuery(request),
+      }).then((r) => (r.ok ? r.body.data : [])),
       Promise.all(
         [bs.year, ...(bs.month >= 11 ? [bs.year + 1] : [])].map((y) =>
           apiGet<WireHolidayYear>(apiUrl, `/goverment-holidays/${y}`).then((r) =>

@@ -44,6 +44,15 @@ const unverified = z
   .default('0')
   .describe('1 shows NS (lunar) events whose date is not verified by published data (spec §5)');
 
+const hide = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'must be calendar ids separated by commas')
+  .optional()
+  .describe(
+    'Default calendars to leave out, e.g. `3,5`: the web server sends the ones a signed-in reader ' +
+      'hid, so the page it renders without their token matches their choice (a bearer read ignores it)',
+  );
+
 const calendarsQuery = z
   .object({
     calendar_type: z.enum(['BS', 'AD']).default('BS').describe('Base calendar of year, month and dates'),
@@ -58,14 +67,7 @@ const calendarsQuery = z
     end_date: z.string().optional().describe('YYYY-MM-DD in the base calendar, included'),
     lang,
     unverified,
-    hide: z
-      .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'must be calendar ids separated by commas')
-      .optional()
-      .describe(
-        'Default calendars to leave out, e.g. `3,5`: the web server sends the ones a signed-in reader ' +
-          'hid, so the page it renders without their token matches their choice (a bearer read ignores it)',
-      ),
+    hide,
   })
   .superRefine((q, ctx) => {
     if (q.year !== undefined) {
@@ -88,9 +90,39 @@ const importantQuery = z.object({
   ad: z.string().optional().describe('AD date YYYY-MM-DD (default today in Kathmandu)'),
   lang,
   unverified,
+  hide,
 });
 
-const NONE_HIDDEN: ReadonlySet<number> = new Set();
+/**
+ * Whose read this is: the unverified-events rule, the default calendars left out, and a
+ * signed-in reader's own calendars and events.
+ */
+interface Reader {
+  showUnverified: boolean;
+  hidden: ReadonlySet<number>;
+  personal?: Personal;
+}
+
+/** A visitor, or the web server rendering for a reader whose choices came in the query. */
+function visitor(unverified: '0' | '1', hideIds?: string): Reader {
+  return {
+    showUnverified: unverified === '1',
+    hidden: new Set((hideIds ?? '').split(',').filter(Boolean).map(Number)),
+  };
+}
+
+/** A signed-in reader: their settings and hidden calendars (the query's `unverified=1` still adds). */
+function signedIn(unverified: '0' | '1', personal: Personal): Reader {
+  return {
+    showUnverified: unverified === '1' || personal.view.showUnverified,
+    hidden: personal.view.hiddenDefaults,
+    personal,
+  };
+}
+
+/** The part of a visitor's cache key their reader decides. */
+const readerKey = (r: Reader) =>
+  `${r.showUnverified ? 1 : 0}|${[...r.hidden].sort((a, b) => a - b).join(',')}`;
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
 
@@ -131,19 +163,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     done(null, payload);
   });
 
-  const wireEventsOf = (
-    jdn: number,
-    set: DefaultCalendarSet,
-    language: Lang,
-    showUnverified: boolean,
-    hidden: ReadonlySet<number>,
-    personal?: Personal,
-  ) => {
+  const wireEventsOf = (jdn: number, set: DefaultCalendarSet, language: Lang, reader: Reader) => {
     const day = calendarDay(jdn);
     let events: WireEvent[] = occurrencesOnDay(day, set)
-      .filter((o) => isVisible(o, showUnverified) && !hidden.has(o.calendarId))
+      .filter((o) => isVisible(o, reader.showUnverified) && !reader.hidden.has(o.calendarId))
       .map((o) => toWireEvent(o, language));
-    const mine = personal?.byDay.get(jdn);
+    const mine = reader.personal?.byDay.get(jdn);
     if (mine) {
       // Personal events have no priority, so they close their base's group (spec §5 order; the sort is stable).
       events = [...events, ...mine.map((o) => toWireOccurrence(o, language))].sort(
@@ -160,15 +185,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     return { view, byDay: personalOccurrencesByDay(view, first, last) };
   };
 
-  const calendarsOf = (
-    set: DefaultCalendarSet,
-    language: Lang,
-    hidden: ReadonlySet<number>,
-    personal?: Personal,
-  ) =>
-    [...set.calendars.filter((c) => !hidden.has(c.id)), ...(personal?.view.ownCalendars ?? [])].map((c) =>
-      toWireCalendar(c, language),
-    );
+  const calendarsOf = (set: DefaultCalendarSet, language: Lang, reader: Reader) =>
+    [
+      ...set.calendars.filter((c) => !reader.hidden.has(c.id)),
+      ...(reader.personal?.view.ownCalendars ?? []),
+    ].map((c) => toWireCalendar(c, language));
 
   const monthPayload = (
     first: number,
@@ -176,20 +197,18 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     base: 'BS' | 'AD',
     set: DefaultCalendarSet,
     language: Lang,
-    showUnverified: boolean,
-    hidden: ReadonlySet<number>,
-    personal?: Personal,
+    reader: Reader,
   ) => {
     const events: Record<number, Record<number, Record<number, unknown>>> = {};
     for (let jdn = first; jdn <= last; jdn++) {
-      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, showUnverified, hidden, personal);
+      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, reader);
       const key3 = base === 'BS' ? day.bs : day.ad;
       events[key3.year] ??= {};
       const byMonth = events[key3.year]!;
       byMonth[key3.month] ??= {};
       byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
     }
-    return { data: { calendars: calendarsOf(set, language, hidden, personal), events } };
+    return { data: { calendars: calendarsOf(set, language, reader), events } };
   };
 
   app.get(
@@ -237,30 +256,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       ({ first, last } = clampToEngine(first, last));
       const personal = await personalFor(request, first, last);
       if (personal) {
-        const showUnverified = q.unverified === '1' || personal.view.showUnverified;
         return sendPrivateJson(
           reply,
-          monthPayload(
-            first,
-            last,
-            base,
-            await defaultSet(),
-            q.lang,
-            showUnverified,
-            personal.view.hiddenDefaults,
-            personal,
-          ),
+          monthPayload(first, last, base, await defaultSet(), q.lang, signedIn(q.unverified, personal)),
         );
       }
-      const hidden = new Set((q.hide ?? '').split(',').filter(Boolean).map(Number));
-      const hideKey = [...hidden].sort((a, b) => a - b).join(',');
-      const key = `${base}|${first}|${last}|${q.lang}|${q.unverified}|${hideKey}`;
+      const reader = visitor(q.unverified, q.hide);
+      const key = `${base}|${first}|${last}|${q.lang}|${readerKey(reader)}`;
       const store = last - first < 62 ? cache : longRanges;
       let body = store.get(key);
       if (!body) {
-        body = cachedBody(
-          monthPayload(first, last, base, await defaultSet(), q.lang, q.unverified === '1', hidden),
-        );
+        body = cachedBody(monthPayload(first, last, base, await defaultSet(), q.lang, reader));
         store.set(key, body);
       }
       return sendCachedJson(request, reply, body, PUBLIC_CACHE);
@@ -283,15 +289,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const q = request.query;
       const nowMs = now();
       const today = todayInKathmandu(nowMs);
-      const todayPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
-        const { day, events } = wireEventsOf(
-          today.jdn,
-          set,
-          q.lang,
-          showUnverified,
-          personal?.view.hiddenDefaults ?? NONE_HIDDEN,
-          personal,
-        );
+      const todayPayload = (set: DefaultCalendarSet, reader: Reader) => {
+        const { day, events } = wireEventsOf(today.jdn, set, q.lang, reader);
         return {
           data: {
             today_events: events,
@@ -310,13 +309,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       };
       const personal = await personalFor(request, today.jdn, today.jdn);
       if (personal) {
-        const showUnverified = q.unverified === '1' || personal.view.showUnverified;
-        return sendPrivateJson(reply, todayPayload(await defaultSet(), showUnverified, personal));
+        return sendPrivateJson(reply, todayPayload(await defaultSet(), signedIn(q.unverified, personal)));
       }
-      const key = `today|${today.jdn}|${q.lang}|${q.unverified}`;
+      const reader = visitor(q.unverified);
+      const key = `today|${today.jdn}|${q.lang}|${readerKey(reader)}`;
       let body = cache.get(key);
       if (!body) {
-        body = cachedBody(todayPayload(await defaultSet(), q.unverified === '1'));
+        body = cachedBody(todayPayload(await defaultSet(), reader));
         cache.set(key, body);
       }
       // Fresh until Kathmandu's next midnight, and never longer than five minutes.
@@ -361,17 +360,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       }
       const days = q.range === 'month' || (q.bs === undefined && q.ad === undefined) ? 30 : 1;
       const { first, last } = clampToEngine(from, from + days - 1);
-      const importantPayload = (set: DefaultCalendarSet, showUnverified: boolean, personal?: Personal) => {
+      const importantPayload = (set: DefaultCalendarSet, reader: Reader) => {
         const data = [];
         for (let jdn = first; jdn <= last; jdn++) {
-          const { day, events } = wireEventsOf(
-            jdn,
-            set,
-            q.lang,
-            showUnverified,
-            personal?.view.hiddenDefaults ?? NONE_HIDDEN,
-            personal,
-          );
+          const { day, events } = wireEventsOf(jdn, set, q.lang, reader);
           const important = events.filter((e) => e.gh === 1 || e.priority === '0' || e.priority === '1');
           if (important.length === 0) continue;
           data.push({
@@ -391,16 +383,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       // never "important": no priority, no holiday).
       if (request.user) {
         const view = await loadPersonalView(db, request.user.id);
-        const showUnverified = q.unverified === '1' || view.showUnverified;
         return sendPrivateJson(
           reply,
-          importantPayload(await defaultSet(), showUnverified, { view, byDay: new Map() }),
+          importantPayload(await defaultSet(), signedIn(q.unverified, { view, byDay: new Map() })),
         );
       }
-      const key = `important|${first}|${last}|${q.lang}|${q.unverified}`;
+      const reader = visitor(q.unverified, q.hide);
+      const key = `important|${first}|${last}|${q.lang}|${readerKey(reader)}`;
       let body = cache.get(key);
       if (!body) {
-        body = cachedBody(importantPayload(await defaultSet(), q.unverified === '1'));
+        body = cachedBody(importantPayload(await defaultSet(), reader));
         cache.set(key, body);
       }
       return sendCachedJson(request, reply, body, 'public, max-age=300');
