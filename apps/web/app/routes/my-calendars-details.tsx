@@ -14,7 +14,7 @@ import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
 import { personalEventsByIso, repeatText, timeText } from '../components/events/personal-layer';
 import type { PersonalEvent, SeriesRecord, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
-import { EVENTS_CHANGED } from '../components/events/usePersonalMonth';
+import { useEventsVersion } from '../components/events/usePersonalMonth';
 import { digits } from '../lib/calendar/format';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -94,13 +94,7 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
   const [series, setSeries] = useState<SeriesRecord[] | null>(null);
   const [byIso, setByIso] = useState<Record<string, PersonalEvent[]>>({});
   const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const reload = () => setVersion((v) => v + 1);
-    window.addEventListener(EVENTS_CHANGED, reload);
-    return () => window.removeEventListener(EVENTS_CHANGED, reload);
-  }, []);
+  const [version] = useEventsVersion();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads after a change.
   useEffect(() => {

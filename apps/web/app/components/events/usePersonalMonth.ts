@@ -3,7 +3,7 @@
  * JavaScript, so it stays tiny: it reads the session state from the small store and, only when
  * someone is signed in, loads the chunk that fetches the month with their token.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../i18n';
 import { useSession } from '../../lib/auth/store';
 import type { PersonalEvent, PersonalMonth } from './types';
@@ -15,16 +15,24 @@ export function announceEventsChanged(): void {
   window.dispatchEvent(new Event(EVENTS_CHANGED));
 }
 
-export function usePersonalMonth(base: 'bs' | 'ad', year: number, month: number, lang: Lang): PersonalMonth {
-  const { status } = useSession();
-  const [byIso, setByIso] = useState<Record<string, PersonalEvent[]>>({});
+/**
+ * A counter that goes up whenever events change (anywhere on the page, or by `bump`): effects
+ * that read events list it as a dependency to read again.
+ */
+export function useEventsVersion(): [number, Dispatch<SetStateAction<number>>] {
   const [version, setVersion] = useState(0);
-
   useEffect(() => {
     const reload = () => setVersion((v) => v + 1);
     window.addEventListener(EVENTS_CHANGED, reload);
     return () => window.removeEventListener(EVENTS_CHANGED, reload);
   }, []);
+  return [version, setVersion];
+}
+
+export function usePersonalMonth(base: 'bs' | 'ad', year: number, month: number, lang: Lang): PersonalMonth {
+  const { status } = useSession();
+  const [byIso, setByIso] = useState<Record<string, PersonalEvent[]>>({});
+  const [version, setVersion] = useEventsVersion();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads the same month on purpose.
   useEffect(() => {
@@ -43,5 +51,5 @@ export function usePersonalMonth(base: 'bs' | 'ad', year: number, month: number,
     return () => controller.abort();
   }, [status, base, year, month, lang, version]);
 
-  return useMemo(() => ({ byIso, reload: () => setVersion((v) => v + 1) }), [byIso]);
+  return useMemo(() => ({ byIso, reload: () => setVersion((v) => v + 1) }), [byIso, setVersion]);
 }
