@@ -97,13 +97,27 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
 export function registerAuth(app: FastifyInstance, tokens: AccessTokens, now: () => number): void {
   app.decorate('accessTokens', tokens);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: a visitor's request (no header) must not pay for a promise on the
+  // public reads' hot path (ADR 044).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || header === '') return;
+    if (header === undefined || header === '') {
+      done();
+      return;
+    }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match?.[1] ? await tokens.verify(match[1], now()) : null;
-    if (!user) throw new HttpError(401, INVALID_TOKEN_MESSAGE);
-    request.user = user;
+    if (!match?.[1]) {
+      done(new HttpError(401, INVALID_TOKEN_MESSAGE));
+      return;
+    }
+    tokens.verify(match[1], now()).then(
+      (user) => {
+        if (!user) return done(new HttpError(401, INVALID_TOKEN_MESSAGE));
+        request.user = user;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

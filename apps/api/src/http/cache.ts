@@ -83,7 +83,9 @@ export function sendCachedJson(
   reply
     .header('cache-control', cacheControl)
     .header('etag', gzipped ? gzipEtag : body.etag)
-    .header('vary', 'Accept-Encoding');
+    // A bearer token can change the answer (a signed-in reader's calendars): a CDN must not hand
+    // a visitor's copy to them.
+    .header('vary', 'Accept-Encoding, Authorization');
   const presented = request.headers['if-none-match'];
   if (
     presented

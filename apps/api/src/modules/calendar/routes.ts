@@ -156,13 +156,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     return defaults;
   };
 
-  // Public answers are the same for every visitor; a CDN must not hand one to a signed-in reader.
-  // Synchronous: an async hook costs visitors' reads measurably (ADR 044).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.user) reply.header('vary', 'Accept-Encoding, Authorization');
-    done(null, payload);
-  });
-
   const wireEventsOf = (jdn: number, set: DefaultCalendarSet, language: Lang, reader: Reader) => {
     const day = calendarDay(jdn);
     let events: WireEvent[] = occurrencesOnDay(day, set)
@@ -254,7 +247,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         ({ first, last } = monthRange(q.year, q.month, base));
       }
       ({ first, last } = clampToEngine(first, last));
-      const personal = await personalFor(request, first, last);
+      const personal = request.user && (await personalFor(request, first, last));
       if (personal) {
         return sendPrivateJson(
           reply,
@@ -307,7 +300,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
           },
         };
       };
-      const personal = await personalFor(request, today.jdn, today.jdn);
+      const personal = request.user && (await personalFor(request, today.jdn, today.jdn));
       if (personal) {
         return sendPrivateJson(reply, todayPayload(await defaultSet(), signedIn(q.unverified, personal)));
       }
