@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const prev = shiftMonth(base, year, month, -1, today.year);
   const next = shiftMonth(base, year, month, 1, today.year);
   // The same month in the other calendar: the one holding this month's middle day.
-  const middle = view.weeks.flat().filter((c) => c !== null)[14]!;
+  const middle = view.days[14]!;
   const [my, mm, md] = middle.iso.split('-').map(Number) as [number, number, number];
   const other = base === 'bs' ? 'ad' : 'bs';
   const otherDate =
@@ -135,8 +135,7 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
   if (calendar === undefined) return <p className="muted">{te('ev.loading')}</p>;
   if (calendar === null) return <p className="empty-state">{te('mycal.notFound')}</p>;
 
-  const cells = view.weeks.flat().filter((c) => c !== null);
-  const monthEvents = cells.flatMap((c) => (byIso[c.iso] ?? []).map((e) => ({ cell: c, event: e })));
+  const monthEvents = view.days.flatMap((c) => (byIso[c.iso] ?? []).map((e) => ({ cell: c, event: e })));
   return (
     <>
       <h2 className="calendar-title">

@@ -28,6 +28,7 @@ function Cell({
     cell.holiday ? 'is-holiday' : '',
     cell.saturday ? 'is-saturday' : '',
     cell.today ? 'is-today' : '',
+    cell.wrapped ? 'is-wrapped' : '',
     selected ? 'is-selected' : '',
   ]
     .filter(Boolean)
@@ -109,8 +110,9 @@ export function MonthGrid({
         </tr>
       </thead>
       <tbody>
-        {view.weeks.map((week) => (
-          <tr key={week.find(Boolean)?.iso}>
+        {view.weeks.map((week, wi) => (
+          // A short month's last week can be empty; its place is its key then.
+          <tr key={week.find(Boolean)?.iso ?? `week-${wi}`}>
             {week.map((cell, i) =>
               cell ? (
                 <Cell
@@ -209,8 +211,7 @@ export function MonthToolbar({
 export function MonthEvents({ view, personal }: { view: MonthView; personal?: PersonalByIso }) {
   const t = useT();
   if (!view.hasData) return <p className="cal-note">{t('cal.dataUnavailable')}</p>;
-  const cells = view.weeks.flat().filter((c): c is DayCell => c !== null);
-  const mine = cells.filter((c) => personal?.[c.iso]?.length);
+  const mine = view.days.filter((c) => personal?.[c.iso]?.length);
   return (
     <section className="cal-events" aria-labelledby="cal-events-heading">
       <h2 id="cal-events-heading">{t('cal.monthEvents', { month: view.title })}</h2>

@@ -73,6 +73,7 @@ export function YearCalendar({ view }: { view: YearView }) {
                             d.holiday ? 'is-holiday' : '',
                             d.saturday ? 'is-saturday' : '',
                             d.today ? 'is-today' : '',
+                            d.wrapped ? 'is-wrapped' : '',
                           ]
                             .filter(Boolean)
                             .join(' ')}

@@ -329,3 +329,38 @@ describe('favicon', () => {
     expect(faviconSvg(17, 'en')).toContain('>17<');
   });
 });
+
+describe('five weeks shown (spec §9)', () => {
+  const adMonth = (year: number, month: number) =>
+    buildMonthView({ base: 'ad', year, month, lang: 'en', todayJdn: TODAY, currentYear: 2026, payload: null });
+
+  it('puts the days of a sixth week in the first week’s empty cells', () => {
+    // 1 March 2025 was a Saturday, so 30 (Sunday) and 31 March (Monday) would start a sixth week.
+    const march = adMonth(2025, 3);
+    expect(march.weeks).toHaveLength(5);
+    expect(march.weeks[0]?.map((c) => c?.iso ?? null)).toEqual([
+      '2025-03-30',
+      '2025-03-31',
+      null,
+      null,
+      null,
+      null,
+      '2025-03-01',
+    ]);
+    expect(march.weeks[0]?.[0]?.wrapped).toBe(true);
+    expect(march.weeks[0]?.[6]?.wrapped).toBeUndefined();
+    expect(march.weeks[4]?.[6]?.iso).toBe('2025-03-29');
+    // The month in date order is still there for lists.
+    expect(march.days.map((d) => d.iso)).toHaveLength(31);
+    expect(march.days[0]?.iso).toBe('2025-03-01');
+    expect(march.days[30]?.iso).toBe('2025-03-31');
+  });
+
+  it('pads a four-week month to five weeks so the grid keeps its height', () => {
+    // February 2026 begins on a Sunday and has 28 days.
+    const february = adMonth(2026, 2);
+    expect(february.weeks).toHaveLength(5);
+    expect(february.weeks[0]?.[0]?.iso).toBe('2026-02-01');
+    expect(february.weeks[4]?.every((c) => c === null)).toBe(true);
+  });
+});

@@ -35,6 +35,8 @@ export interface DayCell {
   today: boolean;
   /** Full accessible name: date in both calendars, tithi, holiday, events. */
   label: string;
+  /** A day past the fifth week, shown in an empty cell of the first week (spec §9: 5 weeks). */
+  wrapped?: boolean;
 }
 
 /** An event of the month, listed under the grid. */
@@ -54,8 +56,13 @@ export interface MonthView {
   /** The other calendar's months: "अक्टोबर/नोभेम्बर २०२४" / "October/November 2024". */
   subtitle: string;
   weekdays: WeekdayHead[];
-  /** Weeks of 7 cells; null pads the days before the 1st and after the last day. */
+  /**
+   * Five weeks of 7 cells (spec §9); null pads the empty cells. A day that would start a sixth
+   * week takes an empty cell of the first week instead, so read `days` for the month in order.
+   */
   weeks: (DayCell | null)[][];
+  /** The month's days in date order. */
+  days: DayCell[];
   events: MonthEvent[];
   /** False when the API gave no day data (a 4xx): the grid shows dates only. */
   hasData: boolean;
@@ -147,6 +154,7 @@ export interface MiniMonth {
     saturday: boolean;
     today: boolean;
     label: string;
+    wrapped?: boolean;
   } | null)[][];
   holidays: number;
 }

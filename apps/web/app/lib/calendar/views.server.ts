@@ -157,6 +157,28 @@ export interface MonthInput {
   payload: WireCalendarsResponse | null;
 }
 
+/** Spec §9: a month grid shows five weeks. */
+export const WEEKS_SHOWN = 5;
+
+/**
+ * Lays a month's cells (leading blanks, then the days) on five Sunday-first weeks. A month that
+ * would spill into a sixth week (up to 32 days starting late in the week) puts those last days in
+ * the first week's empty cells, as printed patros do; there are always enough of them, since a
+ * sixth week needs more leading blanks than it has days. A short month is padded to five weeks
+ * so the grid keeps its height from month to month.
+ */
+export function intoWeeks<T extends { wrapped?: boolean }>(cells: readonly (T | null)[]): (T | null)[][] {
+  const slots = WEEKS_SHOWN * 7;
+  const laid = cells.slice(0, slots);
+  cells.slice(slots).forEach((cell, i) => {
+    laid[i] = cell && { ...cell, wrapped: true };
+  });
+  while (laid.length < slots) laid.push(null);
+  const weeks: (T | null)[][] = [];
+  for (let i = 0; i < slots; i += 7) weeks.push(laid.slice(i, i + 7));
+  return weeks;
+}
+
 export function buildMonthView(input: MonthInput): MonthView {
   const { base, year, month, lang, todayJdn, currentYear, payload } = input;
   const t = translator(lang);
@@ -199,9 +221,7 @@ export function buildMonthView(input: MonthInput): MonthView {
       });
     }
   }
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (DayCell | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const weeks = intoWeeks(cells);
 
   const last = first + length - 1;
   const otherFirst = base === 'bs' ? jdnToGregorian(first) : jdnToBs(first);
@@ -228,6 +248,7 @@ export function buildMonthView(input: MonthInput): MonthView {
     subtitle,
     weekdays: weekdayHeads(lang),
     weeks,
+    days: cells.filter((c): c is DayCell => c !== null),
     events,
     hasData: payload !== null,
     sourceNote: sourceNote(days, t),
@@ -359,9 +380,7 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
         ].join('; '),
       });
     }
-    while (cells.length % 7 !== 0) cells.push(null);
-    const weeks: MiniMonth['weeks'] = [];
-    for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+    const weeks = intoWeeks(cells);
     const a = base === 'bs' ? jdnToGregorian(first) : jdnToBs(first);
     const b = base === 'bs' ? jdnToGregorian(first + length - 1) : jdnToBs(first + length - 1);
     const name = (m: number) => (base === 'bs' ? adMonthName(m, lang) : bsMonthName(m, lang));
