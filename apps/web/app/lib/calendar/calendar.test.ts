@@ -332,7 +332,15 @@ describe('favicon', () => {
 
 describe('five weeks shown (spec §9)', () => {
   const adMonth = (year: number, month: number) =>
-    buildMonthView({ base: 'ad', year, month, lang: 'en', todayJdn: TODAY, currentYear: 2026, payload: null });
+    buildMonthView({
+      base: 'ad',
+      year,
+      month,
+      lang: 'en',
+      todayJdn: TODAY,
+      currentYear: 2026,
+      payload: null,
+    });
 
   it('puts the days of a sixth week in the first week’s empty cells', () => {
     // 1 March 2025 was a Saturday, so 30 (Sunday) and 31 March (Monday) would start a sixth week.
