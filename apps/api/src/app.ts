@@ -45,6 +45,11 @@ export interface AppOptions {
   apiUrl?: string;
   /** Google/Facebook sign-in; only providers given here are offered. */
   oauthProviders?: OAuthProvidersConfig;
+  /**
+   * Where cold `GET /calendars` reads are built: `pool` (default) on worker threads, `inline` on
+   * the event loop (ADR 045; the cold-year benchmark compares the two).
+   */
+  calendarCompute?: 'inline' | 'pool';
 }
 
 declare module 'fastify' {
@@ -71,6 +76,7 @@ export async function buildApp({
   apiUrl = 'http://localhost:4000',
   oauthProviders = {},
   trustProxy = false,
+  calendarCompute = 'pool',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -137,7 +143,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, database);
   await app.register(dynamicConfigRoutes, { db: database.db });
-  await app.register(calendarRoutes, { db: database.db, now });
+  await app.register(calendarRoutes, { db: database.db, now, compute: calendarCompute });
   await app.register(dateConvertRoutes);
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);

@@ -4,12 +4,17 @@
  * default calendars they hid, with their unverified-events setting. Never cached in the shared
  * LRU (ADR 064).
  */
+import { jdnToBs, jdnToGregorian, type Lang } from '@patro/calendar';
+import type { WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { toWireOccurrence } from '../events/mapping.js';
 import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
+import { toWireCalendar } from './mapping.js';
+import type { MonthPayload } from './month-payload.js';
 import { type CalendarRow, type EventSeriesRow, findSeriesOfCalendars } from './repository.js';
 
 export interface PersonalView {
@@ -75,4 +80,38 @@ export function personalOccurrencesByDay(
     );
   }
   return byDay;
+}
+
+const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
+
+/**
+ * A day's public events with the user's occurrences of that day added. Personal events have no
+ * priority, so they close their base's group (spec §5 order; the sort is stable).
+ */
+export function mergePersonalEvents(events: WireEvent[], mine: UserOccurrence[], lang: Lang): WireEvent[] {
+  return [...events, ...mine.map((o) => toWireOccurrence(o, lang))].sort(
+    (a, b) => BASE_RANK[a.jbo] - BASE_RANK[b.jbo],
+  );
+}
+
+/**
+ * Turns the public payload of [first, last] into the signed-in user's: their occurrences merged
+ * into each day and their shown calendars after the default ones. Changes `payload` in place, so it
+ * must be the caller's own copy.
+ */
+export function addPersonalToMonth(
+  payload: MonthPayload,
+  range: { first: number; last: number; base: 'BS' | 'AD'; lang: Lang },
+  view: PersonalView,
+  byDay: Map<number, UserOccurrence[]>,
+): MonthPayload {
+  const { first, last, base, lang } = range;
+  for (const [jdn, mine] of byDay) {
+    if (jdn < first || jdn > last) continue;
+    const date = base === 'BS' ? jdnToBs(jdn) : jdnToGregorian(jdn);
+    const day = payload.data.events[date.year]?.[date.month]?.[date.day];
+    if (day) day.events = mergePersonalEvents(day.events, mine, lang);
+  }
+  payload.data.calendars.push(...view.ownCalendars.map((c) => toWireCalendar(c, lang)));
+  return payload;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendars, eventSeries } from '../../db/schema.js';
+import type { DefaultCalendarSet } from './service.js';
 
 /** A calendar as stored. */
 export type CalendarRow = typeof calendars.$inferSelect;
@@ -20,4 +21,21 @@ export async function findDefaultCalendars(db: Db): Promise<CalendarRow[]> {
 export async function findSeriesOfCalendars(db: Db, calendarIds: number[]): Promise<EventSeriesRow[]> {
   if (calendarIds.length === 0) return [];
   return db.select().from(eventSeries).where(inArray(eventSeries.calendarId, calendarIds));
+}
+
+/** Loads the default calendars and their series. */
+export async function loadDefaultCalendars(db: Db): Promise<DefaultCalendarSet> {
+  const rows = await findDefaultCalendars(db);
+  const series = await findSeriesOfCalendars(
+    db,
+    rows.map((c) => c.id),
+  );
+  const seriesByFestival = new Map<string, EventSeriesRow>();
+  for (const s of series) if (s.festivalId) seriesByFestival.set(s.festivalId, s);
+  return {
+    calendars: rows,
+    seriesByFestival,
+    nationalCalendarId: rows.find((c) => c.slug === 'national')?.id,
+    calendarPriority: new Map(rows.map((c) => [c.id, c.priority])),
+  };
 }

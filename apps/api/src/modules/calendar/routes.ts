@@ -6,15 +6,21 @@ import {
   type Lang,
   todayInKathmandu,
 } from '@patro/calendar';
-import type { WireEvent } from '@patro/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
-import { toWireOccurrence } from '../events/mapping.js';
-import { toWireCalendar, toWireDay, toWireEvent, wireNs, wireTithi, wireWeekday } from './mapping.js';
-import { loadPersonalView, type PersonalView, personalOccurrencesByDay } from './personal.js';
+import { ComputePool, computePoolSize } from './compute-pool.js';
+import { wireNs, wireTithi, wireWeekday } from './mapping.js';
+import { type MonthJob, type MonthPayload, publicEventsOf } from './month-payload.js';
+import {
+  addPersonalToMonth,
+  loadPersonalView,
+  mergePersonalEvents,
+  type PersonalView,
+  personalOccurrencesByDay,
+} from './personal.js';
 import {
   badField,
   baseToJdn,
@@ -24,18 +30,15 @@ import {
   parseBaseDate,
   YEAR_RANGE,
 } from './range.js';
-import {
-  type DefaultCalendarSet,
-  iso,
-  isVisible,
-  loadDefaultCalendars,
-  occurrencesOnDay,
-} from './service.js';
+import { loadDefaultCalendars } from './repository.js';
+import { type DefaultCalendarSet, iso } from './service.js';
 
-/** Options of the calendar routes: the database and the clock (tests inject one). */
+/** Options of the calendar routes: the database, the clock (tests inject one), where months are built. */
 export interface CalendarRouteOptions {
   db: Db;
   now: () => number;
+  /** `pool` (default): cold month and range reads are built on worker threads; `inline`: on the event loop. */
+  compute?: 'inline' | 'pool';
 }
 
 const lang = z.enum(['np', 'en']).default('np').describe('Language of titles and names (default np)');
@@ -124,7 +127,6 @@ function signedIn(unverified: '0' | '1', personal: Personal): Reader {
 const readerKey = (r: Reader) =>
   `${r.showUnverified ? 1 : 0}|${[...r.hidden].sort((a, b) => a - b).join(',')}`;
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
 
 /** A signed-in reader's additions: their view and their occurrences by JDN over the range read. */
 interface Personal {
@@ -144,7 +146,10 @@ function sendPrivateJson(reply: FastifyReply, payload: unknown): FastifyReply {
  * `GET /calendars`, `GET /calendars/today`, `GET /important-events` (spec §7): the default
  * calendars' events over the engine's days, answered from an in-memory LRU after the first read.
  */
-export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, { db, now }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (
+  app,
+  { db, now, compute = 'pool' },
+) => {
   // Month-sized answers (~28 KB) and the few long ranges (a year is ~300 KB) are kept apart so a
   // sweep of yearly reads cannot push the hot months out or grow memory past ~25 MB.
   const cache = new LruCache<CachedBody>(512);
@@ -155,20 +160,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     defaults ??= await loadDefaultCalendars(db);
     return defaults;
   };
+  // Cold months and ranges are built off the event loop (ADR 045); today and the coming
+  // festivals stay inline: a day or a month at a time, and the first one warms this thread's engine.
+  const pool = new ComputePool({
+    size: compute === 'pool' ? computePoolSize() : 0,
+    defaults: defaultSet,
+    log: app.log,
+  });
+  app.addHook('onListen', async () => {
+    pool.warm().catch((error) => app.log.warn({ err: error }, 'calendar compute pool did not warm up'));
+  });
+  app.addHook('onClose', () => pool.close());
 
   const wireEventsOf = (jdn: number, set: DefaultCalendarSet, language: Lang, reader: Reader) => {
     const day = calendarDay(jdn);
-    let events: WireEvent[] = occurrencesOnDay(day, set)
-      .filter((o) => isVisible(o, reader.showUnverified) && !reader.hidden.has(o.calendarId))
-      .map((o) => toWireEvent(o, language));
+    const events = publicEventsOf(day, set, language, reader.showUnverified, reader.hidden);
     const mine = reader.personal?.byDay.get(jdn);
-    if (mine) {
-      // Personal events have no priority, so they close their base's group (spec §5 order; the sort is stable).
-      events = [...events, ...mine.map((o) => toWireOccurrence(o, language))].sort(
-        (a, b) => BASE_RANK[a.jbo] - BASE_RANK[b.jbo],
-      );
-    }
-    return { day, events };
+    return { day, events: mine ? mergePersonalEvents(events, mine, language) : events };
   };
 
   /** The signed-in reader's additions over [first, last], or undefined for a visitor. */
@@ -178,30 +186,37 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     return { view, byDay: personalOccurrencesByDay(view, first, last) };
   };
 
-  const calendarsOf = (set: DefaultCalendarSet, language: Lang, reader: Reader) =>
-    [
-      ...set.calendars.filter((c) => !reader.hidden.has(c.id)),
-      ...(reader.personal?.view.ownCalendars ?? []),
-    ].map((c) => toWireCalendar(c, language));
-
-  const monthPayload = (
+  /**
+   * The public answer of a month or range for a reader's choices, from the LRU or built by the pool
+   * (one build per key however many requests wait for it).
+   */
+  const publicMonthBody = async (
     first: number,
     last: number,
     base: 'BS' | 'AD',
-    set: DefaultCalendarSet,
     language: Lang,
     reader: Reader,
-  ) => {
-    const events: Record<number, Record<number, Record<number, unknown>>> = {};
-    for (let jdn = first; jdn <= last; jdn++) {
-      const { day, events: dayEvents } = wireEventsOf(jdn, set, language, reader);
-      const key3 = base === 'BS' ? day.bs : day.ad;
-      events[key3.year] ??= {};
-      const byMonth = events[key3.year]!;
-      byMonth[key3.month] ??= {};
-      byMonth[key3.month]![key3.day] = toWireDay(day, dayEvents, base);
+  ): Promise<CachedBody> => {
+    const key = `${base}|${first}|${last}|${language}|${readerKey(reader)}`;
+    const store = last - first < 62 ? cache : longRanges;
+    const hit = store.get(key);
+    if (hit) return hit;
+    const job: MonthJob = {
+      first,
+      last,
+      base,
+      lang: language,
+      showUnverified: reader.showUnverified,
+      hidden: [...reader.hidden],
+    };
+    const payload = await pool.run(key, job);
+    // Requests that shared the build find the first one's body here instead of serialising again.
+    let body = store.get(key);
+    if (!body) {
+      body = cachedBody(payload);
+      store.set(key, body);
     }
-    return { data: { calendars: calendarsOf(set, language, reader), events } };
+    return body;
   };
 
   app.get(
@@ -249,19 +264,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       ({ first, last } = clampToEngine(first, last));
       const personal = request.user && (await personalFor(request, first, last));
       if (personal) {
+        // The public part is what a visitor with the same choices gets (and shares their LRU entry);
+        // parsing its JSON gives this request its own copy to add the user's events to.
+        const reader = signedIn(q.unverified, personal);
+        const body = await publicMonthBody(first, last, base, q.lang, reader);
+        const payload = JSON.parse(body.json) as MonthPayload;
         return sendPrivateJson(
           reply,
-          monthPayload(first, last, base, await defaultSet(), q.lang, signedIn(q.unverified, personal)),
+          addPersonalToMonth(payload, { first, last, base, lang: q.lang }, personal.view, personal.byDay),
         );
       }
-      const reader = visitor(q.unverified, q.hide);
-      const key = `${base}|${first}|${last}|${q.lang}|${readerKey(reader)}`;
-      const store = last - first < 62 ? cache : longRanges;
-      let body = store.get(key);
-      if (!body) {
-        body = cachedBody(monthPayload(first, last, base, await defaultSet(), q.lang, reader));
-        store.set(key, body);
-      }
+      const body = await publicMonthBody(first, last, base, q.lang, visitor(q.unverified, q.hide));
       return sendCachedJson(request, reply, body, PUBLIC_CACHE);
     },
   );

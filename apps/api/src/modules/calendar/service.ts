@@ -6,13 +6,8 @@ import {
   ruleMatchedEveryPublishedYear,
   type YMD,
 } from '@patro/calendar';
-import type { Db } from '../../db/client.js';
-import {
-  type CalendarRow,
-  type EventSeriesRow,
-  findDefaultCalendars,
-  findSeriesOfCalendars,
-} from './repository.js';
+// Types only from the repository: compute workers load this module and must not load the database code.
+import type { CalendarRow, EventSeriesRow } from './repository.js';
 
 /** Which calendar an event recurs in (spec `jbo`). */
 export type EventBase = 'NS' | 'BS' | 'AD';
@@ -45,23 +40,6 @@ export interface EventOccurrence {
   /** Published (official data) or computed from the rule. */
   source: 'published' | 'rule';
   festivalId: string | null;
-}
-
-/** Loads the default calendars and their series. */
-export async function loadDefaultCalendars(db: Db): Promise<DefaultCalendarSet> {
-  const calendars = await findDefaultCalendars(db);
-  const series = await findSeriesOfCalendars(
-    db,
-    calendars.map((c) => c.id),
-  );
-  const seriesByFestival = new Map<string, EventSeriesRow>();
-  for (const s of series) if (s.festivalId) seriesByFestival.set(s.festivalId, s);
-  return {
-    calendars,
-    seriesByFestival,
-    nationalCalendarId: calendars.find((c) => c.slug === 'national')?.id,
-    calendarPriority: new Map(calendars.map((c) => [c.id, c.priority])),
-  };
 }
 
 function fromFestival(festival: ResolvedFestival, series: EventSeriesRow): EventOccurrence {
