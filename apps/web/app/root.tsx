@@ -22,12 +22,9 @@ import { type RootData, useRootData, useT } from './lib/root-data';
 import { footerMonths, todayView } from './lib/today.server';
 import stylesHref from './styles/app.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
-  // The favicon comes from each page's meta (lib/meta.ts): calendar pages draw today's BS day.
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-];
+// Only stylesheets here: see the head's order in Layout. The favicon comes from each page's meta
+// (lib/meta.ts): calendar pages draw today's BS day.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = webContext(context, request);
@@ -73,6 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#b3261e" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1b1614" media="(prefers-color-scheme: dark)" />
+        {/*
+          The order is React's output order, so the browser runtime (Preact, ADR 051) hydrates
+          each element onto its own node: React moves title, meta and every link that is not a
+          stylesheet to the top of <head> and leaves stylesheets and scripts where they are.
+        */}
+        <Meta />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Links />
         {/* Applies the remembered theme before first paint (no flash); see lib/prefs.ts. */}
         <script
           nonce={nonce}
@@ -80,8 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce.
           dangerouslySetInnerHTML={{ __html: PREFS_SCRIPT }}
         />
-        <Meta />
-        <Links />
       </head>
       <body>
         {children}

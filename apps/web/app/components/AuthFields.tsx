@@ -3,10 +3,12 @@
  * input with aria-describedby), a password field with a show/hide button, and the form-level
  * error box. Strings come from the screen (lib/auth/account-page.ts).
  */
-import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useState } from 'react';
 import type { AccountT } from '../lib/auth/account-page';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  /** The form field's name; the input's id is made from it (one form per page). */
+  name: string;
   label: string;
   hint?: string;
   error?: string | null;
@@ -16,7 +18,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 }
 
 export function Field({ label, hint, error, inputRef, after, ...input }: FieldProps) {
-  const id = useId();
+  // Ids come from names, not useId: the server (React) and the browser (Preact) number
+  // useId differently, and hydration keeps the server's attributes (ADR 051).
+  const id = `field-${input.name}`;
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

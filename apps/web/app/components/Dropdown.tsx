@@ -7,6 +7,7 @@ import { useDisclosure } from '../lib/use-disclosure';
  * between the panel's links and buttons.
  */
 export function Dropdown({
+  id,
   className = '',
   button,
   buttonClassName,
@@ -15,6 +16,8 @@ export function Dropdown({
   panelClassName = '',
   children,
 }: {
+  /** The panel's id, unique on the page. */
+  id: string;
   className?: string;
   /** What the button shows. */
   button: ReactNode;
@@ -25,7 +28,7 @@ export function Dropdown({
   panelClassName?: string;
   children: ReactNode;
 }) {
-  const menu = useDisclosure();
+  const menu = useDisclosure(id);
   return (
     <div className={`dropdown ${className}`.trim()} ref={menu.rootRef}>
       <button

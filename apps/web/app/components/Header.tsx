@@ -22,6 +22,7 @@ function MoreMenu() {
   const t = useT();
   return (
     <Dropdown
+      id="more-menu"
       className="more-menu"
       buttonClassName="nav-link more-button"
       button={
@@ -55,6 +56,7 @@ function NotificationBell() {
   const count = items.length;
   return (
     <Dropdown
+      id="notifications-menu"
       buttonClassName="icon-button bell-button"
       buttonLabel={
         count

@@ -60,6 +60,7 @@ export function UserMenu() {
   if (session.status !== 'signed-in' || !user) return <LoginLink />;
   return (
     <Dropdown
+      id="user-menu"
       className="user-menu"
       buttonClassName="avatar-button"
       buttonTitle={user.full_name}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export interface Disclosure {
@@ -22,11 +22,11 @@ function focusables(container: Element | null | undefined): HTMLElement[] {
 /**
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern used for navigation
  * menus): Escape closes and returns focus to the button; a click outside, focus leaving the
- * component, or a navigation closes it.
+ * component, or a navigation closes it. `id` names the panel (unique on the page; not useId,
+ * which the server and browser runtimes number differently — ADR 051).
  */
-export function useDisclosure(): Disclosure {
+export function useDisclosure(id: string): Disclosure {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

@@ -404,6 +404,7 @@ export function DayDialog({
               {back}
               <h3 id="pane-title">{t('cal.pickMonthTitle')}</h3>
               <MonthPicker
+                id="day-month-picker"
                 base={base}
                 year={day.monthValue.year}
                 month={day.monthValue.month}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { digits } from '../../lib/calendar/format';
 import { type Base, pickerYears } from '../../lib/calendar/nav';
@@ -20,17 +20,19 @@ export function MonthPicker({
   month,
   options,
   onDone,
+  id = 'month-picker',
 }: {
   base: Base;
   year: number;
   month: number;
   options: PickerOptions;
   onDone?: () => void;
+  /** Prefix of the selects' ids; a second picker on the page needs its own. */
+  id?: string;
 }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -1,5 +1,5 @@
 import type { YMD } from '@patro/calendar';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLang } from '../../lib/root-data';
 import {
   createEvent,
@@ -57,7 +57,8 @@ export function EventForm({
 }) {
   const te = useEventsT();
   const lang = useLang();
-  const id = useId();
+  // One event form on a page at a time; not useId (server and browser runtimes differ, ADR 051).
+  const id = 'event-form';
   const [calendars, setCalendars] = useState<UserCalendar[] | null>(null);
   const [series, setSeries] = useState<SeriesRecord | null>(null);
   const [values, setValues] = useState<EventFormValues>(() => emptyValues(base, date, calendarId ?? null));
