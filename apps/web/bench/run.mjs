@@ -11,6 +11,7 @@
 // Figures only, no assertions; not part of `npm test`. Environment: BENCH_REQUESTS (default 50),
 // BENCH_LH_RUNS (default 3; 0 skips Lighthouse), CHROME_PATH.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -173,6 +174,8 @@ const productEnv = {
   WEB_ORIGIN: webUrl,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // Production requires a signing secret; a throwaway one for this run.
+  JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('base64url'),
 };
 delete productEnv.DATABASE_URL; // always the embedded database in the temporary DATA_DIR
 
@@ -356,7 +359,7 @@ try {
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-const width = Math.max(...rows.map(([label]) => label.length));
+const width = Math.max(6, ...rows.map(([label]) => label.length));
 console.log(`${'figure'.padEnd(width)}  value`);
 console.log(`${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
