@@ -2,7 +2,9 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { purgeEndedRateLimits } from './modules/accounts/rate-limit.js';
 import { startReminderJob } from './modules/reminders/service.js';
+import { startPeriodic } from './periodic.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
 export interface RunningApi {
@@ -39,11 +41,21 @@ export async function startApi(config: Config): Promise<RunningApi> {
       log: app.log,
       intervalMs: config.reminderIntervalMs,
     });
+    // Ended rate-limit windows, hourly (any process may do it; deleting twice is harmless).
+    const housekeeping = startPeriodic({
+      intervalMs: 60 * 60_000,
+      log: app.log,
+      name: 'rate-limit purge',
+      run: async () => {
+        await purgeEndedRateLimits(database.db, Date.now());
+      },
+    });
     return {
       url: `http://${config.host}:${config.apiPort}`,
       database,
       close: async () => {
         await reminders.stop();
+        await housekeeping.stop();
         await app.close();
         await database.close();
       },

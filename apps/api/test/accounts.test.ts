@@ -4,7 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { calendars, eventSeries, refreshTokens, users, userTokens } from '../src/db/schema.js';
+import { calendars, eventSeries, rateLimits, refreshTokens, users, userTokens } from '../src/db/schema.js';
+import { enforceRateLimits, purgeEndedRateLimits } from '../src/modules/accounts/rate-limit.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser } from './users.js';
 
@@ -752,6 +753,18 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
         remoteAddress: nextIp(),
       });
       expect(sixth.statusCode).toBe(429);
+    });
+
+    it('forgets counters whose window has ended, keeps the running ones', async () => {
+      const now = Date.UTC(2026, 10, 22, 12);
+      const ended = `test-ended:${randomUUID()}`;
+      const running = `test-running:${randomUUID()}`;
+      await enforceRateLimits(database.db, [{ key: ended, max: 5, windowMs: HOUR }], now - 2 * HOUR);
+      await enforceRateLimits(database.db, [{ key: running, max: 5, windowMs: HOUR }], now - HOUR / 2);
+      expect(await purgeEndedRateLimits(database.db, now)).toBeGreaterThanOrEqual(1);
+      const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+      expect(keys).not.toContain(ended);
+      expect(keys).toContain(running);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
@@ -60,4 +60,17 @@ export async function enforceRateLimits(db: Db, rules: readonly RateLimitRule[],
 /** Forgets a client's counter (a successful sign-in clears its failed attempts for that address). */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes counters whose window has ended: an ended window counts as zero anyway (the next
+ * attempt starts a new one), so without this every address that ever signed in would keep a row.
+ * Returns how many rows went.
+ */
+export async function purgeEndedRateLimits(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, new Date(now)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

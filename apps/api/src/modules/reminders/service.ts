@@ -1,5 +1,6 @@
 import { gregorianToJdn, jdnToGregorian, type YMD } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
+import { type PeriodicTask, startPeriodic } from '../../periodic.js';
 import { iso } from '../calendar/service.js';
 import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
@@ -134,27 +135,16 @@ export function startReminderJob({
   log: { error(object: object, message: string): void };
   intervalMs?: number;
   now?: () => number;
-}): { stop(): Promise<void> } {
+}): PeriodicTask {
   let since: number | undefined;
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    // A run still going (slow database) makes this tick skip, so runs never pile up.
-    if (running) return;
-    const at = now();
-    running = runDueReminders(db, mailer, at, { since, webOrigin })
-      .then(() => {
-        since = at;
-      })
-      .catch((error) => log.error({ err: error }, 'reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    intervalMs,
+    log,
+    name: 'reminder run',
+    run: async () => {
+      const at = now();
+      await runDueReminders(db, mailer, at, { since, webOrigin });
+      since = at;
     },
-  };
+  });
 }
