@@ -44,6 +44,16 @@ export function testDatabases(): TestDatabase[] {
             await database.close();
             const cleanup = new pg.Client({ connectionString: serverUrl });
             await cleanup.connect();
+            // Let the closed pool's connections finish leaving (a forced drop would end them
+            // mid-goodbye and raise an error in this process), then drop whatever remains.
+            for (let i = 0; i < 40; i++) {
+              const { rows } = await cleanup.query(
+                'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+                [name],
+              );
+              if (rows[0].n === 0) break;
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
             await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
             await cleanup.end();
           },

@@ -37,6 +37,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
+    // the pool and replaced on the next query; without a listener its error would crash the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     const lockClient = await pool.connect();
     try {
