@@ -305,6 +305,9 @@ try {
     for (const page of ['/', MONTH_PAGE]) {
       const reports = [];
       let failure = '';
+      // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is
+      // tried again, up to twice per page.
+      let retries = 2;
       for (let i = 0; i < LH_RUNS && !failure; i++) {
         const output = path.join(reportDir, `${page === '/' ? 'home' : 'month'}-${i}.json`);
         const result = await run(
@@ -321,6 +324,11 @@ try {
           ],
           { env: { ...process.env, CHROME_PATH }, timeoutMs: 240_000, stopSignal: 'SIGINT' },
         );
+        if (result.code !== 0 && /NO_NAVSTART/.test(result.stderr) && retries > 0) {
+          retries--;
+          i--;
+          continue;
+        }
         if (result.code !== 0) {
           failure = `Lighthouse exited ${result.code}: ${result.stderr.trim().split('\n').slice(-5).join(' / ')}`;
           break;
