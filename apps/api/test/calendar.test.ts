@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { testDatabases } from './databases.js';
+import { insertTestUser } from './users.js';
 
 // Golden data: the published calendar (hamropatro-derived, see ../shared/reference/official/README.md).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -245,6 +246,29 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
         'if-none-match': zipped.headers.etag as string,
       });
       expect(zipped304.statusCode).toBe(304);
+    });
+
+    it('answers a repeated visitor URL exactly as the first time, and a signed-in reader still privately', async () => {
+      const url = '/calendars?calendar_type=AD&year=2024&month=11&lang=en';
+      const headers = { origin: 'http://localhost:3000', 'accept-encoding': 'gzip' };
+      const first = await get(url, headers);
+      const second = await get(url, headers);
+      expect(second.statusCode).toBe(200);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const comparable = (h: Record<string, unknown>) => {
+        const { date: _date, 'x-request-id': _id, ...rest } = h;
+        return rest;
+      };
+      expect(comparable(second.headers)).toEqual(comparable(first.headers));
+      expect(second.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(second.headers['x-request-id']).toBeTruthy();
+      // The same URL with a bearer token is the reader's own, uncached answer.
+      const user = await insertTestUser(app, database.db);
+      const mine = await get(url, user.headers);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      // A token that is not valid is refused, not answered from the visitors' cache.
+      expect((await get(url, { authorization: 'Bearer nonsense' })).statusCode).toBe(401);
     });
 
     it('reads the last supported BS year to its end', async () => {

@@ -154,6 +154,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
   // sweep of yearly reads cannot push the hot months out or grow memory past ~25 MB.
   const cache = new LruCache<CachedBody>(512);
   const longRanges = new LruCache<CachedBody>(32);
+  // Visitors' month-sized answers by exact URL: the same bodies as `cache` (a second spelling of a
+  // query is a second key to one body), so at most 512 more months (~16 MB) stay referenced.
+  const byUrl = new LruCache<CachedBody>(512);
   let defaults: DefaultCalendarSet | undefined;
   // The default calendars change only with a seed (a release); read them once per process.
   const defaultSet = async () => {
@@ -234,6 +237,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
           '`jbo`, `jci`, `jds`, `jtl`, `jir`, `gh`, `priority`, `jevdt`, `ad`, `event_verified_date`) in spec §5 order.',
         querystring: calendarsQuery,
       },
+      // A visitor's repeat of a URL already answered skips validation and parsing: the answer
+      // depends on the URL alone (ADR 044).
+      onRequest: (request, reply, done) => {
+        const known = request.headers.authorization === undefined && byUrl.get(request.url);
+        if (known) {
+          sendCachedJson(request, reply, known, PUBLIC_CACHE);
+          return;
+        }
+        done();
+      },
     },
     async (request, reply) => {
       const q = request.query;
@@ -275,6 +288,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         );
       }
       const body = await publicMonthBody(first, last, base, q.lang, visitor(q.unverified, q.hide));
+      if (request.headers.authorization === undefined && last - first < 62) byUrl.set(request.url, body);
       return sendCachedJson(request, reply, body, PUBLIC_CACHE);
     },
   );
