@@ -79,20 +79,38 @@ export interface WireImportant {
   events: WireEvent[];
 }
 
+/** One holiday occasion of a BS year (`GET /goverment-holidays/{year}`). */
 export interface WireHoliday {
   bs: string;
   ad: string;
   weekday: WireNamed;
   np: string;
   en: string;
+  /** National public holiday, or restricted to a region or group (`scope`). */
   kind: 'national' | 'restricted';
   scope: string | null;
+  /** `published`: from the published holiday list; `computed`: from the festival rule. */
   source: 'published' | 'computed';
   festival_id: string | null;
+  /**
+   * True when the day is a public holiday for everyone: flagged in the published holiday list, or
+   * (in a computed year) a national holiday by rule. A restricted holiday alone leaves it false.
+   */
+  public_holiday: boolean;
+}
+
+/** The holidays of a BS year. */
+export interface WireHolidayYearData {
+  year: number;
+  /** `published` when the year's published day data is shipped, else `computed`. */
+  source: 'published' | 'computed';
+  /** How complete the published holiday flags are (`none` for a computed year). */
+  holiday_coverage: 'complete' | 'incomplete' | 'none';
+  holidays: WireHoliday[];
 }
 
 export interface WireHolidayYear {
-  data: { year: number; source: 'published' | 'computed'; holiday_coverage: string; holidays: WireHoliday[] };
+  data: WireHolidayYearData;
 }
 
 /** A start–end window of the day (rahu kala, abhijit, …), ISO times. */

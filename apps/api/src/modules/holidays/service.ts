@@ -13,36 +13,8 @@ import {
   weekday,
   weekdayName,
 } from '@patro/calendar';
+import type { WireHoliday, WireHolidayYearData } from '@patro/contracts';
 import { iso } from '../calendar/service.js';
-
-/** One holiday occasion of a BS year. */
-export interface HolidayEntry {
-  bs: string;
-  ad: string;
-  weekday: { number: number; np: string; en: string };
-  np: string;
-  en: string;
-  /** National public holiday, or restricted to a region or group (`scope`). */
-  kind: 'national' | 'restricted';
-  scope: string | null;
-  /** `published`: from the published holiday list; `computed`: from the festival rule. */
-  source: 'published' | 'computed';
-  festival_id: string | null;
-  /**
-   * True when the day is a public holiday for everyone: flagged in the published holiday list, or
-   * (in a computed year) a national holiday by rule. A restricted holiday alone leaves it false.
-   */
-  public_holiday: boolean;
-}
-
-export interface HolidayYear {
-  year: number;
-  /** `published` when the year's published day data is shipped, else `computed`. */
-  source: 'published' | 'computed';
-  /** How complete the published holiday flags are (`none` for a computed year). */
-  holiday_coverage: 'complete' | 'incomplete' | 'none';
-  holidays: HolidayEntry[];
-}
 
 let definitions: Map<string, FestivalDefinition> | undefined;
 const defOf = (id: string) => {
@@ -55,7 +27,7 @@ const defOf = (id: string) => {
  * and scope from the matching catalogue festival) plus the catalogue's restricted holidays;
  * elsewhere the catalogue's national and restricted holidays on their resolved days.
  */
-export function holidaysOfBsYear(year: number): HolidayYear {
+export function holidaysOfBsYear(year: number): WireHolidayYearData {
   const info = officialYearInfo(year);
   const published = info !== undefined && info.holidayCoverage !== 'none';
   const start = bsYearStartJdn(year);
@@ -67,7 +39,7 @@ export function holidaysOfBsYear(year: number): HolidayYear {
     list.push(f);
     festivalsByDay.set(f.jdn, list);
   }
-  const holidays: HolidayEntry[] = [];
+  const holidays: WireHoliday[] = [];
   for (let jdn = start; jdn < end; jdn++) {
     const festivals = festivalsByDay.get(jdn) ?? [];
     const official = published ? officialDay(jdn) : undefined;

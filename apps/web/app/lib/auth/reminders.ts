@@ -4,26 +4,18 @@
  * (spec §4: notifications accumulate in session storage) and marks them read, so a reminder
  * appears once, in whichever tab or device sees it first.
  */
+import type { WireNotification } from '@patro/contracts';
 import { addNotification } from '../notifications';
 import type { ApiFetchInit, ApiFetchResult } from './types';
 
 /** How often an open, visible page asks for new reminders. */
 export const REMINDER_POLL_MS = 60_000;
 
-interface ServerNotification {
-  id: number;
-  title: string;
-  message: string;
-  on_time: string;
-  clickAction: string | null;
-  read: boolean;
-}
-
 type Fetch = <T>(path: string, init?: ApiFetchInit) => Promise<ApiFetchResult<T>>;
 
 /** Moves the user's unread notifications into the bell; returns how many were added. */
 export async function collectReminders(apiFetch: Fetch): Promise<number> {
-  const result = await apiFetch<{ data: ServerNotification[] }>('/notifications', { query: { limit: 20 } });
+  const result = await apiFetch<{ data: WireNotification[] }>('/notifications', { query: { limit: 20 } });
   if (!result.ok) return 0;
   const unread = result.body.data.filter((n) => !n.read);
   if (unread.length === 0) return 0;

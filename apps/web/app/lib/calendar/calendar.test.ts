@@ -300,6 +300,7 @@ describe('upcoming festivals', () => {
           scope: null,
           source: 'published',
           festival_id: null,
+          public_holiday: true,
         },
         {
           bs: '2081-07-01',
@@ -311,6 +312,7 @@ describe('upcoming festivals', () => {
           scope: null,
           source: 'published',
           festival_id: null,
+          public_holiday: true,
         },
       ],
     );
