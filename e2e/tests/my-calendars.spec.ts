@@ -7,7 +7,7 @@
  * /my-calendars, the event form and a month with user events (390 and 1280 px, np/en,
  * light/dark) in e2e/artifacts.
  *
- * Published day data (../shared/reference/official) stops at BS 2082, so the birthday starts
+ * Published day data (packages/calendar/test/fixtures/published/official) covers BS 2082, so the birthday starts
  * on Asoj 12, 2081 and is checked on Asoj 12, 2082 against bs-2082.json.
  */
 
@@ -21,8 +21,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 const SHOTS = ARTIFACTS;
-// The published calendar beside the repository (../shared/reference/official), not the engine.
-const PUBLISHED_DIR = new URL('../../../shared/reference/official/', import.meta.url);
+// The published calendar committed with the engine's golden tests, not the engine.
+const PUBLISHED_DIR = new URL('../../packages/calendar/test/fixtures/published/official/', import.meta.url);
 const PASSWORD = 'correct horse battery';
 
 const TEXT = {

@@ -10,9 +10,12 @@ import type { Database } from '../src/db/client.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser } from './users.js';
 
-// Golden data: the published calendar (hamropatro-derived, see ../shared/reference/official/README.md).
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const referenceDir = path.resolve(repoRoot, '../shared/reference');
+// Golden data: the published calendar, committed with the engine's golden tests
+// (packages/calendar/test/fixtures/published; provenance in its official/README.md).
+const referenceDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/calendar/test/fixtures/published',
+);
 
 interface ReferenceDay {
   bs: string;

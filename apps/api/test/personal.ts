@@ -37,10 +37,10 @@ export async function userWithCalendar(
   return { user, calendarId };
 }
 
-// Published BS days (hamropatro-derived, ../shared/reference/official/README.md).
+// Published BS days, committed with the engine's golden tests (packages/calendar/test/fixtures/published).
 const referenceDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/reference/official',
+  '../../../packages/calendar/test/fixtures/published/official',
 );
 
 /** BS date → AD date as the published calendar gives them, for BS 2081 and 2082. */

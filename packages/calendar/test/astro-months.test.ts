@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bsMonthStart, computeBsMonthLengths } from '../src/astro/months.js';
 import { findSankranti } from '../src/astro/sankranti.js';
@@ -13,9 +10,7 @@ import {
   COMPUTED_LAST_YEAR,
   COMPUTED_MONTHS,
 } from '../src/data/generated/computed-months.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const referenceDir = resolve(repoRoot, '../shared/reference');
+import { readReference } from './reference.js';
 
 interface MonthTable {
   years: Record<string, number[]>;
@@ -24,9 +19,7 @@ interface MonthTable {
 
 /** Published month lengths: NepDate table for 1901–2083, "family B" projection for 2084–2099 (engine-notes §2.4). */
 function publishedLengths(): Map<number, number[]> {
-  const table = JSON.parse(
-    readFileSync(resolve(referenceDir, 'bs-month-lengths.json'), 'utf8'),
-  ) as MonthTable;
+  const table = readReference<MonthTable>('bs-month-lengths.json');
   const out = new Map<number, number[]>();
   for (let y = 1901; y <= 2099; y++) {
     let months = table.years[String(y)]!;

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drik } from '../src/astro/drik.js';
 import { suryaSiddhanta } from '../src/astro/surya-siddhanta.js';
@@ -14,17 +11,14 @@ import {
 import { nsForJdn, nsNewYearJdn, nsToJdn } from '../src/ns/index.js';
 import { elongation, lunarMonthAt } from '../src/panchanga/core.js';
 import { dayAnchor, modelForMode, panchangaForDay } from '../src/panchanga/day.js';
-import { tithiMethodForBsYear, tithiModelAt } from '../src/panchanga/regime.js';
+import { tithiMethodForBsYear } from '../src/panchanga/regime.js';
 import { KATHMANDU } from '../src/types.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const officialDir = resolve(repoRoot, '../shared/reference/official');
+import { publishedYear } from './reference.js';
 
 interface OfficialDay {
   bs: string;
   ad: string;
   tithi: number | null;
-  tithi_star: boolean;
   nakshatra_np: string;
   yoga_np: string;
   lunar_month_np: string;
@@ -34,10 +28,7 @@ interface OfficialDay {
 const YEARS = [2076, 2077, 2078, 2079, 2080, 2081, 2082];
 const days: (OfficialDay & { bsYear: number; jdn: number })[] = [];
 for (const y of YEARS) {
-  const file = JSON.parse(readFileSync(resolve(officialDir, `bs-${y}.json`), 'utf8')) as {
-    days: OfficialDay[];
-  };
-  for (const d of file.days) {
+  for (const d of publishedYear(y) as OfficialDay[]) {
     const [year, month, day] = d.ad.split('-').map(Number) as [number, number, number];
     days.push({ ...d, bsYear: y, jdn: gregorianToJdn({ year, month, day }) });
   }
@@ -48,70 +39,57 @@ function pct(a: number, b: number): string {
 }
 
 describe('golden: published day data BS 2076–2082 (Kathmandu sunrise)', () => {
-  it('udaya tithi per year: the regime table (computed mode), pure Surya Siddhanta and drik', () => {
-    const per = new Map<number, { regime: number; ss: number; drik: number; n: number }>();
+  it('udaya tithi per year: Surya Siddhanta reproduces the patro (2076–2081); 2082’s file is the drik display', () => {
+    const per = new Map<number, { ss: number; drik: number; n: number }>();
     for (const d of days) {
       if (d.tithi === null) continue;
       const rise = dayAnchor(d.jdn, KATHMANDU);
       const tithi = (m: Parameters<typeof elongation>[1]): number => Math.floor(elongation(rise, m) / 12) + 1;
-      const p = per.get(d.bsYear) ?? { regime: 0, ss: 0, drik: 0, n: 0 };
+      const p = per.get(d.bsYear) ?? { ss: 0, drik: 0, n: 0 };
       p.n++;
-      if (tithi(tithiModelAt(rise)) === d.tithi) p.regime++;
       if (tithi(suryaSiddhanta) === d.tithi) p.ss++;
       if (tithi(drik) === d.tithi) p.drik++;
       per.set(d.bsYear, p);
     }
-    const lines: string[] = [];
-    const all = { regime: 0, ss: 0, n: 0 };
+    const ss = { ok: 0, n: 0 };
     for (const [y, p] of per) {
-      lines.push(
-        `BS ${y} (${tithiMethodForBsYear(y)}): regime ${pct(p.regime, p.n)}, SS ${p.ss}/${p.n} (${pct(p.ss, p.n)}), drik ${pct(p.drik, p.n)}`,
-      );
-      all.regime += p.regime;
-      all.ss += p.ss;
-      all.n += p.n;
-      // every published year is reproduced by its regime's model
-      expect(p.regime / p.n).toBeGreaterThanOrEqual(0.97);
-      if (y <= 2081) expect(p.regime).toBe(p.ss);
+      console.log(`BS ${y}: SS ${p.ss}/${p.n} (${pct(p.ss, p.n)}), drik ${pct(p.drik, p.n)}`);
+      if (y <= 2081) {
+        // every year of the patro's own (SS) tithis: ≥ 97 % each, ≥ 99 % together
+        expect(p.ss / p.n).toBeGreaterThanOrEqual(0.97);
+        ss.ok += p.ss;
+        ss.n += p.n;
+      } else expect(p.drik / p.n).toBeGreaterThanOrEqual(0.99);
     }
-    console.log(`${lines.join('\n')}\n2076–2082: regime ${pct(all.regime, all.n)}, SS ${pct(all.ss, all.n)}`);
-    // The issue's target: ≥ 99 % of all published days (ADR 021).
-    expect(all.regime / all.n).toBeGreaterThanOrEqual(0.99);
-    // The SS model itself stays measurable: ≥ 99 % over its own regime (2076–2081), ~93 % in 2082.
-    const ss7681 = [...per]
-      .filter(([y]) => y <= 2081)
-      .reduce((a, [, p]) => [a[0]! + p.ss, a[1]! + p.n], [0, 0]);
-    expect(ss7681[0]! / ss7681[1]!).toBeGreaterThanOrEqual(0.99);
-    const p82 = per.get(2082)!;
-    expect(tithiMethodForBsYear(2082)).toBe('drik');
-    expect(tithiMethodForBsYear(2083)).toBe('drik');
-    expect(p82.drik / p82.n).toBeGreaterThanOrEqual(0.99);
-    expect(p82.ss / p82.n).toBeGreaterThanOrEqual(0.9);
+    expect(ss.ok / ss.n).toBeGreaterThanOrEqual(0.99);
+    // the calendar's method is SS in every year (ADR 070)
+    for (const y of [2076, 2082, 2083, 2084, 2150]) expect(tithiMethodForBsYear(y)).toBe('surya-siddhanta');
   });
 
-  it('panchangaForDay (computed mode): tithi, nakshatra and yoga as published', () => {
-    const counts = { tithi: 0, tithiSS: 0, nakshatra: 0, yoga: 0, n: 0 };
+  it('panchangaForDay (computed mode): SS tithi as published 2076–2081, nakshatra and yoga (drik) every year', () => {
+    const counts = { tithi: 0, tithiN: 0, nakshatra: 0, yoga: 0, n: 0 };
     for (const d of days) {
       if (d.tithi === null) continue;
       const p = panchangaForDay(d.jdn);
       counts.n++;
-      expect(p.tithiModel).toBe(d.bsYear >= 2082 ? 'drik' : 'surya-siddhanta');
-      if (p.tithi.index === d.tithi) counts.tithi++;
-      if (panchangaForDay(d.jdn, { tithiModel: 'surya-siddhanta' }).tithi.index === d.tithi) counts.tithiSS++;
+      expect(p.tithiModel).toBe('surya-siddhanta');
+      if (d.bsYear <= 2081) {
+        counts.tithiN++;
+        if (p.tithi.index === d.tithi) counts.tithi++;
+      }
       if (p.nakshatra.index === parseNakshatraLabel(d.nakshatra_np)) counts.nakshatra++;
       if (p.yoga.index === parseYogaLabel(d.yoga_np)) counts.yoga++;
     }
     console.log(
-      `panchangaForDay: tithi 2076–2082 ${pct(counts.tithi, counts.n)} (pure SS ${pct(counts.tithiSS, counts.n)}), nakshatra ${pct(counts.nakshatra, counts.n)}, yoga ${pct(counts.yoga, counts.n)}`,
+      `panchangaForDay: tithi 2076–2081 ${pct(counts.tithi, counts.tithiN)}, nakshatra ${pct(counts.nakshatra, counts.n)}, yoga ${pct(counts.yoga, counts.n)}`,
     );
-    expect(counts.tithi / counts.n).toBeGreaterThanOrEqual(0.99);
-    expect(counts.tithiSS / counts.n).toBeLessThan(0.99);
+    expect(counts.tithi / counts.tithiN).toBeGreaterThanOrEqual(0.99);
     expect(counts.nakshatra / counts.n).toBeGreaterThanOrEqual(0.995);
     expect(counts.yoga / counts.n).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('lunar month label (purnimanta, adhik) agrees on every day (regime model and pure SS)', () => {
-    for (const model of [modelForMode('computed'), suryaSiddhanta]) {
+  it('lunar month label (purnimanta, adhik) agrees on every day (SS)', () => {
+    for (const model of [modelForMode('computed')]) {
       let ok = 0;
       const misses: string[] = [];
       for (const d of days) {
@@ -144,8 +122,8 @@ describe('golden: published day data BS 2076–2082 (Kathmandu sunrise)', () => 
     }
   });
 
-  it('NS year, month and paksha of every published day (regime; pure SS misses one)', () => {
-    for (const tithiModel of ['regime', 'surya-siddhanta'] as const) {
+  it('NS year, month and paksha of every published day (SS misses one boundary day)', () => {
+    for (const tithiModel of ['surya-siddhanta'] as const) {
       let ok = 0;
       const misses: string[] = [];
       for (const d of days) {
@@ -155,8 +133,7 @@ describe('golden: published day data BS 2076–2082 (Kathmandu sunrise)', () => 
         else misses.push(`${d.bs} ${JSON.stringify(d.ns)} → ${ns.year} ${ns.month} ${ns.paksha}`);
       }
       console.log(`NS (${tithiModel}) ${ok}/${days.length}\n${misses.join('\n')}`);
-      if (tithiModel === 'regime') expect(ok).toBe(days.length);
-      else expect(ok).toBeGreaterThanOrEqual(days.length - 1);
+      expect(ok).toBeGreaterThanOrEqual(days.length - 1);
     }
   });
 

@@ -1,21 +1,15 @@
 /**
- * Golden-test access to the shared reference data (`../shared/reference` beside the repo clone,
- * as on CI). Tests that need it are skipped with a clear message only when it is truly absent.
+ * Golden-test access to the published reference data committed in `test/fixtures/published`
+ * (a copy of the shared reference: a plain clone runs every golden test; a missing file fails).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** `<repoRoot>/../shared/reference`. */
-export const referenceDir = path.resolve(repoRoot, '../shared/reference');
-/** True when the reference folder exists. */
-export const haveReference = existsSync(path.join(referenceDir, 'bs-month-lengths.json'));
-
-if (!haveReference) {
-  console.warn(`SKIPPING golden tests: reference data not found at ${referenceDir}`);
-}
+/** The committed published data. */
+export const referenceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/published');
 
 /** The parsed `bs-month-lengths.json`. */
 export interface MonthLengthsReference {
@@ -24,9 +18,32 @@ export interface MonthLengthsReference {
   alternatives: Record<string, { months: number[]; total: number; sources: string[] }[]>;
 }
 
-/** Reads a JSON file from the reference folder. */
+/** Reads a JSON file from the published data (throws when it is missing). */
 export function readReference<T>(relative: string): T {
   return JSON.parse(readFileSync(path.join(referenceDir, relative), 'utf8')) as T;
+}
+
+/** A published year of day data (`official/bs-YYYY.json`), fields as in its README. */
+export interface PublishedDay {
+  bs: string;
+  ad: string;
+  weekday: number;
+  tithi: number | null;
+  tithi_star?: boolean;
+  paksha: 'shukla' | 'krishna';
+  lunar_month_np?: string;
+  nakshatra_np?: string | null;
+  yoga_np?: string | null;
+  karana_np?: string | null;
+  ns?: { year: number; month_np: string; paksha: 'thwa' | 'ga' };
+  events: { np: string; en: string }[] | null;
+  holiday: boolean | null;
+  holiday_events?: string[] | null;
+}
+
+/** The days of a published BS year. */
+export function publishedYear(year: number): PublishedDay[] {
+  return readReference<{ days: PublishedDay[] }>(`official/bs-${year}.json`).days;
 }
 
 /** Days since 1970-01-01 of an ISO date, computed with `Date.UTC` (an independent oracle for tests). */

@@ -12,12 +12,21 @@ export interface WireNamed {
   en: string;
 }
 
-export interface WireTithi extends WireNamed {
+/** A tithi reading: number 1–30 with names, paksha and its end (local ISO time, or null). */
+export interface WireTithiReading extends WireNamed {
   paksha: 'shukla' | 'krishna';
   paksha_tithi: number;
   paksha_np: string;
   paksha_en: string;
   end: string | null;
+}
+
+/**
+ * The day's tithi: the patro's (Surya Siddhanta) tithi at sunrise, and `drik`, the modern
+ * ephemeris reading with its own end, only where the two differ (null elsewhere).
+ */
+export interface WireTithi extends WireTithiReading {
+  drik: WireTithiReading | null;
 }
 
 export interface WireNs {

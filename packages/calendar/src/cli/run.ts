@@ -240,6 +240,8 @@ export function dayRecord(d: CalendarDay) {
     tithi: d.tithi.index,
     tithiEnd: end(d.tithi.end),
     paksha: d.tithi.paksha,
+    /** The drik tithi and its end where it differs from the patro's (ADR 070), else null. */
+    drikTithi: d.tithi.drik ? { tithi: d.tithi.drik.index, end: end(d.tithi.drik.end) } : null,
     nakshatra: {
       index: d.nakshatra.index,
       en: nakshatraName(d.nakshatra.index, 'en'),

@@ -5,6 +5,7 @@
  * and the muhurta rules read days through it.
  */
 
+import { drik } from '../astro/drik.js';
 import { jdToLocalIso, zoneMidnightJd } from '../astro/time.js';
 import { bsMonthProvenance, jdnToBs } from '../civil/bs.js';
 import { jdnToGregorian, weekday } from '../civil/gregorian.js';
@@ -15,6 +16,7 @@ import { karanaOfHalfTithi } from '../format/names.js';
 import { nsForJdn, nsToJdn } from '../ns/index.js';
 import { type OfficialDay, type OfficialEvent, officialDay } from '../official/index.js';
 import {
+  dayAnchor,
   type Instant,
   karanaAt,
   modelForMode,
@@ -22,6 +24,7 @@ import {
   type PanchangaDay,
   panchangaForDay,
   tithiAt,
+  tithiEnd,
   yogaAt,
 } from '../panchanga/index.js';
 import { KATHMANDU, type Place, type Provenance, type YMD } from '../types.js';
@@ -50,6 +53,17 @@ export interface DayNsDate {
   day: number;
 }
 
+/** The modern-ephemeris (drik) tithi at sunrise: a second reading beside the patro's own. */
+export interface DrikTithi {
+  /** 1–30. */
+  index: number;
+  paksha: 'shukla' | 'krishna';
+  /** 1–15 within the paksha. */
+  pakshaTithi: number;
+  /** When it ends (drik positions); null when a published drik value differs from the computed one. */
+  end: Instant | null;
+}
+
 /** The tithi of the day (at sunrise). */
 export interface DayTithi {
   /** 1–30 (1–15 shukla, 15 purnima; 16–30 krishna, 30 aunsi). */
@@ -62,6 +76,12 @@ export interface DayTithi {
    * computed end time belongs to it.
    */
   end: Instant | null;
+  /**
+   * The drik tithi at sunrise when it differs from this one (about 34 days a year), else null.
+   * The patro's tithi is the Surya Siddhanta one (ADR 070); apps that display drik tithis show
+   * this reading, so it is given with its end time. Always null in `drik` panchanga mode.
+   */
+  drik: DrikTithi | null;
 }
 
 /** A nakshatra, yoga or karana at sunrise. */
@@ -134,6 +154,26 @@ function isCatalogueEvent(event: OfficialEvent, festivals: readonly ResolvedFest
   });
 }
 
+function split(t: number): Omit<DrikTithi, 'end'> {
+  return { index: t, paksha: t <= 15 ? 'shukla' : 'krishna', pakshaTithi: t <= 15 ? t : t - 15 };
+}
+
+/**
+ * The drik tithi at the day's sunrise (or `published`, an app's published drik value) with its
+ * drik end, when it differs from the tithi `shown`; else null.
+ */
+function drikReading(p: PanchangaDay, shown: number, published: number | undefined): DrikTithi | null {
+  const rise = dayAnchor(p.jdn, p.place);
+  const computed = tithiAt(rise, drik);
+  const index = published ?? computed;
+  if (index === shown) return null;
+  const end = index === computed ? tithiEnd(rise, drik) : undefined;
+  return {
+    ...split(index),
+    end: end === undefined ? null : { jd: end, iso: jdToLocalIso(end, p.place.timeZone) },
+  };
+}
+
 function anga(index: number | undefined, computedIndex: number, end: Instant): DayAnga {
   if (index === undefined || index === computedIndex) return { index: computedIndex, end };
   return { index, end: null };
@@ -165,11 +205,17 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
   const useOfficialAngas = official !== undefined && atKathmandu;
   const festivals = festivalsOnJdn(jdn, { mode, place });
 
+  // The published tithi is the patro's own where it is Surya Siddhanta (BS 2076–2081); a year
+  // whose file carries an app's drik display (2082, 2083) keeps it as the second reading and
+  // shows the computed SS tithi, lunar month and NS date, so festivals and tithi agree (ADR 070).
+  const publishedSs = useOfficialAngas && official.tithiMethod === 'surya-siddhanta';
+  const publishedDrik = useOfficialAngas && official.tithiMethod === 'drik' ? official.tithi : undefined;
   let tithi: DayTithi = {
     index: p.tithi.index,
     paksha: p.tithi.paksha,
     pakshaTithi: p.tithi.pakshaTithi,
     end: p.tithi.end,
+    drik: null,
   };
   let lunarMonth = { month: p.lunarMonth.label, adhik: p.lunarMonth.labelAdhik };
   const computedNsDate = nsForJdn(jdn, { place, mode: panchangaMode });
@@ -179,19 +225,15 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
     paksha: computedNsDate.paksha,
     day: computedNsDate.day,
   };
-  if (useOfficialAngas && official.tithi !== undefined) {
+  if (publishedSs && official.tithi !== undefined) {
     const t = official.tithi;
-    tithi = {
-      index: t,
-      paksha: t <= 15 ? 'shukla' : 'krishna',
-      pakshaTithi: t <= 15 ? t : t - 15,
-      end: t === p.tithi.index ? p.tithi.end : null,
-    };
+    tithi = { ...split(t), end: t === p.tithi.index ? p.tithi.end : null, drik: null };
   }
-  if (useOfficialAngas) {
+  if (publishedSs && official.lunarMonth && official.ns) {
     lunarMonth = { ...official.lunarMonth };
     ns = { ...official.ns, day: tithi.pakshaTithi };
   }
+  if (panchangaMode === 'computed') tithi.drik = drikReading(p, tithi.index, publishedDrik);
 
   const otherPublishedEvents = (official?.events ?? []).filter((e) => !isCatalogueEvent(e, festivals));
   const holiday =
@@ -216,7 +258,7 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
     yoga: useOfficialAngas
       ? anga(official.yoga, p.yoga.index, p.yoga.end)
       : { index: p.yoga.index, end: p.yoga.end },
-    karana: useOfficialAngas
+    karana: publishedSs
       ? anga(official.karana, p.karanas[0].index, p.karanas[0].end)
       : { index: p.karanas[0].index, end: p.karanas[0].end },
     ns,

@@ -31,7 +31,7 @@ export interface NsOptions {
   /** Position model: `computed` (Surya Siddhanta with the published tithi regime, default) or `drik`. */
   mode?: 'computed' | 'drik';
   /**
-   * Tithi model in `computed` mode: `regime` (default; drik from BS 2082, ADR 021),
+   * Tithi model in `computed` mode: `regime` (default; Surya Siddhanta in every year, ADR 070),
    * `surya-siddhanta` or `drik` (as `PanchangaOptions.tithiModel`).
    */
   tithiModel?: TithiModelChoice;

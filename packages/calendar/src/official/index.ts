@@ -1,5 +1,5 @@
 /**
- * Published day data (BS 2076–2082 and any year added as a data file): tithi, lunar month
+ * Published day data (BS 2076–2083 and any year added as a data file): tithi, lunar month
  * label, Nepal Sambat date, nakshatra/yoga/karana as published, events and public holidays.
  * Kept apart from `civil` and `format` so conversion-only bundles do not include the data.
  */
@@ -32,14 +32,16 @@ export interface OfficialDay {
   provenance: 'official';
   /** Sunrise tithi 1–30 (15 = purnima, 30 = aunsi), or undefined where not published. */
   tithi: number | undefined;
+  /** Method of `tithi`: the patro's Surya Siddhanta tithi, or an app's drik display (ADR 070). */
+  tithiMethod: 'surya-siddhanta' | 'drik';
   /** Paksha. */
   paksha: 'shukla' | 'krishna';
   /** True where the publisher marks the tithi with `*` (meaning unknown; see the reference notes). */
   tithiStarred: boolean;
   /** Lunar month label (purnimanta): month 1–12 with 1 = Chaitra, and whether it is adhik. */
-  lunarMonth: { month: number; adhik: boolean };
-  /** Nepal Sambat date: year, month 1–12 (13 = Anala, the intercalary month), half. */
-  ns: { year: number; month: number; paksha: 'thwa' | 'ga' };
+  lunarMonth: { month: number; adhik: boolean } | undefined;
+  /** Nepal Sambat date: year, month 1–12 (13 = Anala, the intercalary month), half; undefined where not published. */
+  ns: { year: number; month: number; paksha: 'thwa' | 'ga' } | undefined;
   /** Nakshatra 1–27 as published (the publisher's nakshatra is drik/Lahiri), or undefined. */
   nakshatra: number | undefined;
   /** Yoga 1–27 as published, or undefined. */
@@ -62,6 +64,8 @@ export interface OfficialYearInfo {
   dayCount: number;
   /** Completeness of the holiday flags. */
   holidayCoverage: 'complete' | 'incomplete' | 'none';
+  /** Method of the published tithi (ADR 070). */
+  tithiMethod: 'surya-siddhanta' | 'drik';
   /** Sources of the data. */
   sources: readonly string[];
 }
@@ -92,8 +96,8 @@ function yearOf(jdn: number): OfficialYearData | undefined {
 function decode(data: OfficialYearData, jdn: number): OfficialDay {
   const offset = jdn - data.firstJdn;
   const flags = value(data, offset, 6) ?? 0;
-  const lunar = value(data, offset, 1)!;
-  const ns = value(data, offset, 2)!;
+  const lunar = value(data, offset, 1);
+  const ns = value(data, offset, 2);
   let groups = groupCache.get(data.year);
   if (!groups) {
     groups = data.dayEvents.split(' ');
@@ -120,13 +124,17 @@ function decode(data: OfficialYearData, jdn: number): OfficialDay {
     provenance: 'official',
     tithi: value(data, offset, 0),
     paksha: flags & 16 ? 'krishna' : 'shukla',
+    tithiMethod: data.tithiMethod,
     tithiStarred: (flags & 4) !== 0,
-    lunarMonth: { month: (lunar % 12) + 1, adhik: lunar >= 12 },
-    ns: {
-      year: data.year - (ns >= 26 ? 936 : 937),
-      month: (ns % 13) + 1,
-      paksha: ns % 26 >= 13 ? 'ga' : 'thwa',
-    },
+    lunarMonth: lunar === undefined ? undefined : { month: (lunar % 12) + 1, adhik: lunar >= 12 },
+    ns:
+      ns === undefined
+        ? undefined
+        : {
+            year: data.year - (ns >= 26 ? 936 : 937),
+            month: (ns % 13) + 1,
+            paksha: ns % 26 >= 13 ? 'ga' : 'thwa',
+          },
     nakshatra: value(data, offset, 3),
     yoga: value(data, offset, 4),
     karana: value(data, offset, 5),
@@ -161,6 +169,7 @@ export function officialYearInfo(year: number): OfficialYearInfo | undefined {
         firstJdn: data.firstJdn,
         dayCount: data.dayCount,
         holidayCoverage: data.holidayCoverage,
+        tithiMethod: data.tithiMethod,
         sources: data.sources,
       }
     : undefined;

@@ -94,8 +94,8 @@ export interface PanchangaDay {
   mode: 'computed' | 'drik';
   /**
    * Model of the tithi and everything derived from it (paksha, karanas, kshaya/vriddhi, lunar
-   * month): in `computed` mode the tithi regime of the day's BS year (ADR 021: `drik` from
-   * BS 2082, `surya-siddhanta` before) unless forced with {@link PanchangaOptions.tithiModel};
+   * month): in `computed` mode the tithi regime of the day's BS year (ADR 070: `surya-siddhanta`
+   * in every year) unless forced with {@link PanchangaOptions.tithiModel};
    * always `drik` in `drik` mode.
    */
   tithiModel: TithiMethod;
@@ -146,7 +146,7 @@ export interface PanchangaOptions {
   /**
    * Model of the tithi, paksha, karanas, kshaya/vriddhi and lunar month in `computed` mode:
    * `regime` (default) follows the published calendar's method by BS year (`TITHI_REGIMES`,
-   * ADR 021: Surya Siddhanta up to BS 2081, drik from BS 2082); `surya-siddhanta` forces the pure
+   * ADR 070: Surya Siddhanta in every year); `surya-siddhanta` forces the pure
    * SS model (to measure it); `drik` forces drik. Sankrantis, BS months and the solar rashi are
    * always Surya Siddhanta in `computed` mode. Ignored in `drik` mode.
    */
@@ -155,7 +155,7 @@ export interface PanchangaOptions {
 
 /**
  * The position model of the tithi (and lunar month) for a panchanga mode: `drik` → drik;
- * `computed` → the tithi regime model (SS before BS 2082, drik from BS 2082, ADR 021), or the
+ * `computed` → the tithi regime model (Surya Siddhanta in every year, ADR 070), or the
  * pure model named by `tithiModel`. Use it for elongation-based angas (`tithiAt`, `karanaAt`,
  * `lunarMonthAt`); sankrantis and BS months always use the Surya Siddhanta model.
  */
@@ -246,8 +246,8 @@ export function udayaTithi(jdn: number, place: Place, model: PositionModel): num
 
 /**
  * Panchanga of a civil day (Gregorian date or JDN in the place's time zone) at a place, from the
- * Surya Siddhanta model with the published calendar's tithi regime (`computed`, default: drik
- * tithis from BS 2082, ADR 021) or modern positions (`drik`). Angas are those in
+ * Surya Siddhanta model with the published calendar's tithi regime (`computed`, default: SS
+ * tithis in every year, ADR 070) or modern positions (`drik`). Angas are those in
  * force at sunrise (udaya); end times are located to < 1 s. Published ('official') day data is
  * applied by the caller.
  */

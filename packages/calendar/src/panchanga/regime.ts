@@ -1,14 +1,12 @@
 /**
  * Tithi-method regimes of the published Nepali calendar, as data (ADR 021).
  *
- * The published calendar printed Surya Siddhanta (SS) tithis up to BS 2081 (starring the days
- * where the modern, drik, tithi differs) and drik tithis without stars from BS 2082 on; month
- * lengths (sankrantis) stayed SS throughout. `computed` mode reproduces this: the tithi, paksha,
+ * The published calendar prints Surya Siddhanta (SS) tithis (ADR 070); month lengths
+ * (sankrantis) are SS too. `computed` mode reproduces this by era: the tithi, paksha,
  * karana, lunar month, kshaya/vriddhi and the NS date of a day come from the method in force in
  * the day's BS year; sankrantis, BS months and the solar rashi always come from the SS model.
  *
- * Changing a regime (for example when BS 2083's published data is known) is a one-line data
- * change in {@link TITHI_REGIMES}.
+ * A change of method would be a one-line data change in {@link TITHI_REGIMES}.
  */
 import { drik } from '../astro/drik.js';
 import type { PositionModel } from '../astro/model.js';
@@ -39,18 +37,13 @@ export interface TithiRegime {
 export const TITHI_BASE_METHOD: TithiMethod = 'surya-siddhanta';
 
 /**
- * The regimes, in increasing `fromBsYear`. Years after the last published year use the last
- * regime, i.e. the method that matched the latest published year (the Samiti decided to publish
- * BS 2083 "in line with 2082", engine-notes §2.1).
+ * The regimes, in increasing `fromBsYear`; none at present. The approved patros print Surya
+ * Siddhanta tithis in every year so far, BS 2082 and 2083 included (the 2083 patro has Ashtami on
+ * both Kartik 1 and 2, which only SS gives); the drik tithi some apps display is a second reading
+ * (`CalendarDay.tithi.drik`), not the calendar's (ADR 070, replacing ADR 021's "2082 is drik").
+ * A future change of method is one row here.
  */
-export const TITHI_REGIMES: readonly TithiRegime[] = Object.freeze([
-  Object.freeze({
-    fromBsYear: 2082,
-    tithi: 'drik',
-    evidence:
-      'published BS 2082 (hamropatro): udaya tithi = drik on 363/365 days (99.45 %), SS on 340/365; no starred days (ADR 021)',
-  } as const),
-]);
+export const TITHI_REGIMES: readonly TithiRegime[] = Object.freeze([]);
 
 const MODELS: Record<TithiMethod, PositionModel> = { 'surya-siddhanta': suryaSiddhanta, drik };
 

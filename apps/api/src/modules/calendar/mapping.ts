@@ -5,6 +5,7 @@
  */
 import {
   type CalendarDay,
+  type DrikTithi,
   type Lang,
   NS_PAKSHAS,
   nsMonthName,
@@ -12,7 +13,15 @@ import {
   tithiName,
   weekdayName,
 } from '@patro/calendar';
-import type { WireCalendar, WireDay, WireEvent, WireNamed, WireNs, WireTithi } from '@patro/contracts';
+import type {
+  WireCalendar,
+  WireDay,
+  WireEvent,
+  WireNamed,
+  WireNs,
+  WireTithi,
+  WireTithiReading,
+} from '@patro/contracts';
 import type { CalendarRow } from './repository.js';
 import { type EventOccurrence, iso } from './service.js';
 
@@ -50,18 +59,22 @@ export function toWireCalendar(row: CalendarRow, lang: Lang): WireCalendar {
   };
 }
 
-/** The tithi of a day on the wire. */
-export function wireTithi(day: CalendarDay): WireTithi {
+function tithiReading(t: DrikTithi): WireTithiReading {
   return {
-    number: day.tithi.index,
-    paksha: day.tithi.paksha,
-    paksha_tithi: day.tithi.pakshaTithi,
-    np: tithiName(day.tithi.index, 'np'),
-    en: tithiName(day.tithi.index, 'en'),
-    paksha_np: pakshaName(day.tithi.paksha, 'np'),
-    paksha_en: pakshaName(day.tithi.paksha, 'en'),
-    end: day.tithi.end?.iso ?? null,
+    number: t.index,
+    paksha: t.paksha,
+    paksha_tithi: t.pakshaTithi,
+    np: tithiName(t.index, 'np'),
+    en: tithiName(t.index, 'en'),
+    paksha_np: pakshaName(t.paksha, 'np'),
+    paksha_en: pakshaName(t.paksha, 'en'),
+    end: t.end?.iso ?? null,
   };
+}
+
+/** The tithi of a day on the wire: the patro's (SS) tithi, and the drik reading where it differs (ADR 070). */
+export function wireTithi(day: CalendarDay): WireTithi {
+  return { ...tithiReading(day.tithi), drik: day.tithi.drik ? tithiReading(day.tithi.drik) : null };
 }
 
 /** The Nepal Sambat date of a day on the wire. */

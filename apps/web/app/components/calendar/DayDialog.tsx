@@ -282,6 +282,7 @@ export function DayDialog({
               <div>
                 <dt>{t('cal.tithi')}</dt>
                 <dd>{day.tithi}</dd>
+                {day.drikTithi && <dd className="day-drik">{day.drikTithi}</dd>}
               </div>
             )}
             {day.ns && (

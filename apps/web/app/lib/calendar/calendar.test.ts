@@ -131,6 +131,7 @@ const day = (over: Partial<WireDay>): WireDay => ({
     paksha_np: 'कृष्ण',
     paksha_en: 'Krishna',
     end: null,
+    drik: null,
   },
   ns: {
     year: 1144,

@@ -108,6 +108,8 @@ export interface DayView {
   ad: string;
   ns: string;
   tithi: string;
+  /** The drik tithi with its end where it differs from the patro's ('' otherwise). */
+  drikTithi: string;
   holiday: boolean;
   events: DayEventView[];
   /** Holiday events (gh = 1) of the day. */

@@ -102,6 +102,19 @@ export function tithiText(tithi: WireTithi, lang: Lang): string {
   return `${lang === 'np' ? tithi.paksha_np : tithi.paksha_en} ${name}`;
 }
 
+/**
+ * The drik (modern ephemeris) tithi where it differs from the patro's: "दृक् गणित: सप्तमी, ११:२० सम्म"
+ * / "Drik: Saptami until 11:20"; '' on the other days (ADR 070). `day` is the civil day (ISO).
+ */
+export function drikTithiText(tithi: WireTithi, lang: Lang, day: string): string {
+  const drik = tithi.drik;
+  if (!drik) return '';
+  const t = translator(lang);
+  const time = formatClock(drik.end, lang, day);
+  const name = lang === 'np' ? drik.np : drik.en;
+  return time ? t('cal.drikUntil', { tithi: name, time }) : t('cal.drik', { tithi: name });
+}
+
 /** "११४४ कौला गा १४" / "1144 Kaula Ga 14" (shown beside a "नेपाल संवत्" / "Nepal Sambat" label). */
 export function nsText(ns: WireNs, lang: Lang): string {
   const month = lang === 'np' ? ns.month_np : ns.month_en;
@@ -330,6 +343,7 @@ export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
     ad: formatAdDate(ad, lang),
     ns: day ? nsText(day.ns, lang) : '',
     tithi: day ? tithiText(day.tithi, lang) : '',
+    drikTithi: day ? drikTithiText(day.tithi, lang, iso(ad)) : '',
     holiday: Boolean(day?.holiday),
     events: events.map((e) => eventView(e, calendars, t)),
     holidayEvents: events.filter((e) => e.gh === 1).map((e) => e.jtl),
@@ -426,6 +440,10 @@ export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: stri
   const endText = (value: string | null) => (value ? t('cal.p.until', { time: clock(value) }) : '');
   const rows = [
     { label: t('cal.p.tithi'), value: tithiText(p.tithi, lang), end: endText(p.tithi.end) },
+    // The modern-ephemeris tithi, where it differs from the patro's Surya Siddhanta one (ADR 070).
+    ...(p.tithi.drik
+      ? [{ label: t('cal.p.drikTithi'), value: name(p.tithi.drik), end: endText(p.tithi.drik.end) }]
+      : []),
     { label: t('cal.p.nakshatra'), value: name(p.nakshatra), end: endText(p.nakshatra.end) },
     { label: t('cal.p.yoga'), value: name(p.yoga), end: endText(p.yoga.end) },
     // The published karana can differ from the computed one (no end time); when the computed

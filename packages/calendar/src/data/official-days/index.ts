@@ -8,7 +8,8 @@ import { OFFICIAL_DAYS_2079 } from './2079.js';
 import { OFFICIAL_DAYS_2080 } from './2080.js';
 import { OFFICIAL_DAYS_2081 } from './2081.js';
 import { OFFICIAL_DAYS_2082 } from './2082.js';
+import { OFFICIAL_DAYS_2083 } from './2083.js';
 import type { OfficialYearData } from './types.js';
 
 /** Every shipped published year, in order. */
-export const OFFICIAL_DAY_DATA: readonly OfficialYearData[] = [OFFICIAL_DAYS_2076, OFFICIAL_DAYS_2077, OFFICIAL_DAYS_2078, OFFICIAL_DAYS_2079, OFFICIAL_DAYS_2080, OFFICIAL_DAYS_2081, OFFICIAL_DAYS_2082];
+export const OFFICIAL_DAY_DATA: readonly OfficialYearData[] = [OFFICIAL_DAYS_2076, OFFICIAL_DAYS_2077, OFFICIAL_DAYS_2078, OFFICIAL_DAYS_2079, OFFICIAL_DAYS_2080, OFFICIAL_DAYS_2081, OFFICIAL_DAYS_2082, OFFICIAL_DAYS_2083];

@@ -33,6 +33,11 @@ export interface OfficialYearData {
   readonly dayCount: number;
   /** How complete the holiday flags are: `complete`, `incomplete` (some missing) or `none`. */
   readonly holidayCoverage: 'complete' | 'incomplete' | 'none';
+  /**
+   * Method of the published `tithi` values: `surya-siddhanta` (the patro's own tithi) or `drik`
+   * (an app's modern-ephemeris display, BS 2082–2083; kept as the second reading, ADR 070).
+   */
+  readonly tithiMethod: 'surya-siddhanta' | 'drik';
   /** Where the data comes from. */
   readonly sources: readonly string[];
   /** Per-day fixed-width codes (see above). */
