@@ -169,21 +169,27 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       expect(JSON.parse(laxmi.events[0]!.jds).jie).toBe('1');
     });
 
-    it('hides NS events without a verified date unless unverified=1 (spec §5)', async () => {
+    it('hides NS events without a verified date unless unverified=1 (spec §5), but nothing national', async () => {
       // BS 2090 has no published day data: its lunar festivals are computed. Rules that reproduced
-      // every published date count as verified; the few that once missed (Chhath, …) do not.
+      // every published date count as verified; the few that once missed (Gathan Mugah, Gyalpo
+      // Lhosar, …) do not — a regional one is hidden, a national one is shown labelled computed.
       const year = 'calendar_type=BS&start_date=2090-01-01&end_date=2091-01-01';
       const hidden = await month(year);
       const hiddenNs = hidden.days.flatMap((d) => d.events).filter((e) => e.jbo === 'NS');
       const laxmi = hiddenNs.find((e) => festivalIdOf(e) === 'laxmi-puja');
       expect(laxmi?.event_verified_date).toBe(laxmi?.jevdt);
-      expect(hiddenNs.some((e) => festivalIdOf(e) === 'chhath')).toBe(false);
-      expect(hiddenNs.every((e) => e.event_verified_date !== null)).toBe(true);
+      expect(hiddenNs.some((e) => festivalIdOf(e) === 'gathan-mugah')).toBe(false);
+      // Chhath's rule now holds every published year: verified and shown.
+      expect(hiddenNs.find((e) => festivalIdOf(e) === 'chhath')?.event_verified_date).not.toBeNull();
+      const gyalpo = hiddenNs.find((e) => festivalIdOf(e) === 'gyalpo-lhosar')!;
+      expect(gyalpo.event_verified_date).toBeNull();
+      expect(JSON.parse(gyalpo.jds).source).toBe('rule');
+      expect(gyalpo.gh).toBe(1);
 
       const shown = await month(`${year}&unverified=1`);
-      const chhath = shown.days.flatMap((d) => d.events).filter((e) => festivalIdOf(e) === 'chhath');
-      expect(chhath).toHaveLength(1);
-      expect(chhath[0]!.event_verified_date).toBeNull();
+      const gathan = shown.days.flatMap((d) => d.events).filter((e) => festivalIdOf(e) === 'gathan-mugah');
+      expect(gathan).toHaveLength(1);
+      expect(gathan[0]!.event_verified_date).toBeNull();
       expect(shown.days.every((d) => !d.is_verified && d.source !== 'official')).toBe(true);
       // BS and AD events are never hidden.
       expect(hidden.days.flatMap((d) => d.events).some((e) => e.jbo !== 'NS')).toBe(true);
@@ -434,6 +440,55 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
     });
   });
 
+  describe('one holiday answer (BS 2083 as published)', () => {
+    const REF_2083 = reference(2083);
+    it('Guru Nanak Jayanti 2083-08-08: a restricted holiday (Sikhs) in the grid, the badge, the pane and the holidays page', async () => {
+      const published = REF_2083.find((d) => d.bs === '2083-08-08')!;
+      expect(published.holiday).toBe(true);
+      expect(published.events.map((e) => e.en).join()).toMatch(/Guru Nanak Jayanti \(Sikhs Only\)/);
+      const { days } = await month('calendar_type=BS&year=2083&month=8&lang=en');
+      const day = days.find((d) => d.BS_date === '2083-08-08')!;
+      expect(day).toMatchObject({
+        holiday: true,
+        holiday_kind: 'restricted',
+        holiday_scope: 'Sikh community',
+      });
+      const event = day.events.find((e) => festivalIdOf(e) === 'guru-nanak-jayanti')!;
+      expect(event.gh).toBe(1);
+      const list = (await get('/goverment-holidays/2083')).json().data;
+      expect(list.source).toBe('published');
+      const entry = list.holidays.find((h: { bs: string }) => h.bs === '2083-08-08');
+      expect(entry).toMatchObject({ kind: 'restricted', scope: 'Sikh community', public_holiday: false });
+    });
+
+    it('Chhath 2083-07-29: a named national holiday (not an empty pink cell)', async () => {
+      expect(REF_2083.find((d) => d.bs === '2083-07-29')!.holiday).toBe(true);
+      const { days } = await month('calendar_type=BS&year=2083&month=7&lang=en');
+      const day = days.find((d) => d.BS_date === '2083-07-29')!;
+      expect(day).toMatchObject({ holiday: true, holiday_kind: 'national' });
+      const chhath = day.events.find((e) => festivalIdOf(e) === 'chhath')!;
+      expect(chhath).toMatchObject({ gh: 1, event_verified_date: '2083-07-29' });
+    });
+
+    it('the 2083 holidays page lists every published holiday day of the year', async () => {
+      const list = (await get('/goverment-holidays/2083')).json().data;
+      const days = [...new Set(list.holidays.map((h: { bs: string }) => h.bs))];
+      expect(days).toEqual(REF_2083.filter((d) => d.holiday).map((d) => d.bs));
+      expect(days.length).toBe(37);
+    });
+
+    it('gives the drik tithi as its own field where it differs: Maha Ashtami 2083 (SS Ashtami, drik Saptami)', async () => {
+      const { days } = await month('calendar_type=BS&year=2083&month=7&lang=en');
+      const k1 = days.find((d) => d.BS_date === '2083-07-01')!;
+      expect(k1.tithi).toMatchObject({ number: 8, en: 'Ashtami' });
+      expect(k1.tithi.drik).toMatchObject({ number: 7, en: 'Saptami' });
+      expect(k1.tithi.drik!.end).toMatch(/^2026-10-18T\d\d:\d\d:\d\d\+05:45$/);
+      // The app's published drik display is that second reading.
+      expect(REF_2083.find((d) => d.bs === '2083-07-01')!.tithi).toBe(7);
+      expect(days.find((d) => d.BS_date === '2083-07-02')!.tithi).toMatchObject({ number: 8, drik: null });
+    });
+  });
+
   describe('GET /goverment-holidays/{year}', () => {
     it('lists exactly the published holiday days of BS 2081', async () => {
       const response = await get('/goverment-holidays/2081');
@@ -442,8 +497,13 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       expect(data).toMatchObject({ year: 2081, source: 'published', holiday_coverage: 'complete' });
       const holidays = data.holidays as { bs: string; source: string; public_holiday: boolean }[];
       expect(holidays.every((h) => h.source === 'published')).toBe(true);
-      const publishedDays = [...new Set(holidays.filter((h) => h.public_holiday).map((h) => h.bs))];
+      // Every published holiday day is listed, and nothing else.
+      const publishedDays = [...new Set(holidays.map((h) => h.bs))];
       expect(publishedDays).toEqual(REF_2081.filter((d) => d.holiday).map((d) => d.bs));
+      // A day is a public holiday for everyone unless all its reasons are restricted.
+      const kinds = data.holidays as { bs: string; kind: string; public_holiday: boolean }[];
+      for (const h of kinds)
+        expect(h.public_holiday, h.bs).toBe(kinds.some((k) => k.bs === h.bs && k.kind === 'national'));
       const dashain = (data.holidays as { bs: string; ad: string; kind: string }[]).find(
         (h) => h.bs === refDaysWith('Bhai Tika')[0]!.bs,
       )!;

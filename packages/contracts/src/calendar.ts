@@ -66,7 +66,12 @@ export interface WireDay {
   weekday: WireNamed;
   tithi: WireTithi;
   ns: WireNs;
+  /** A holiday of any kind (what the grid colours); `holiday_kind` says which. */
   holiday: boolean;
+  /** The one holiday answer (engine `DayHoliday`): badge, detail, pane, holidays page and grid agree. */
+  holiday_kind: 'national' | 'restricted' | 'none';
+  /** Who or where a restricted holiday applies to (English), else null. */
+  holiday_scope: string | null;
   source: 'official' | 'projected' | 'computed';
   events: WireEvent[];
 }
@@ -101,10 +106,7 @@ export interface WireHoliday {
   /** `published`: from the published holiday list; `computed`: from the festival rule. */
   source: 'published' | 'computed';
   festival_id: string | null;
-  /**
-   * True when the day is a public holiday for everyone: flagged in the published holiday list, or
-   * (in a computed year) a national holiday by rule. A restricted holiday alone leaves it false.
-   */
+  /** True when the day is a holiday for everyone (its holiday kind is national); a restricted holiday alone leaves it false. */
   public_holiday: boolean;
 }
 

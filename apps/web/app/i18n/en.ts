@@ -180,6 +180,8 @@ export const en: Messages = {
   'cal.panchanga': 'Panchanga',
   'cal.governmentHoliday': 'Government holiday',
   'cal.isHoliday': 'This day is a public holiday.',
+  'cal.restrictedHoliday': 'Restricted holiday ({scope})',
+  'cal.isRestrictedHoliday': 'This day is a restricted holiday: {scope}.',
   'cal.notHoliday': 'This day is not a public holiday.',
   'cal.allHolidays': 'All government holidays of the year',
   'cal.addEvent': 'Add event',

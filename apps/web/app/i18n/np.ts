@@ -178,6 +178,8 @@ export const np = {
   'cal.panchanga': 'पञ्चाङ्ग',
   'cal.governmentHoliday': 'सरकारी बिदा',
   'cal.isHoliday': 'यो दिन सार्वजनिक बिदा हो।',
+  'cal.restrictedHoliday': 'सीमित बिदा ({scope})',
+  'cal.isRestrictedHoliday': 'यो दिन सीमित बिदा हो: {scope}।',
   'cal.notHoliday': 'यो दिन सार्वजनिक बिदा होइन।',
   'cal.allHolidays': 'वर्षभरिका सबै सरकारी बिदा',
   'cal.addEvent': 'कार्यक्रम थप्नुहोस्',

@@ -10,6 +10,7 @@ import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { ChevronIcon } from '../components/calendar/CalendarIcons';
 import { translator } from '../i18n';
 import { apiGet, orNoData, type WireHolidayYear } from '../lib/api-client';
+import { holidayScopeText } from '../lib/calendar/holiday';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { dayHref, isYearInRange, shiftYear } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -17,20 +18,6 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
-
-/** Nepali names of the restricted-holiday scopes the API gives in English. */
-const SCOPES_NP: Record<string, string> = {
-  women: 'महिलाका लागि',
-  'women observing the festival': 'पर्व मनाउने महिलाका लागि',
-  'Kathmandu Valley': 'काठमाडौं उपत्यका',
-  'Kathmandu Valley (some years)': 'काठमाडौं उपत्यका (कुनै वर्ष)',
-  'Kathmandu Valley / Bagmati Province (Newar community)': 'काठमाडौं उपत्यका / बागमती प्रदेश (नेवार समुदाय)',
-  'Kirat community': 'किरात समुदाय',
-  'Sikh community': 'सिख समुदाय',
-  'Terai districts': 'तराईका जिल्ला',
-  'hill districts': 'पहाडी जिल्ला',
-  'educational institutions': 'शैक्षिक संस्था',
-};
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 
@@ -59,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       weekday: lang === 'np' ? h.weekday.np : h.weekday.en,
       name: lang === 'np' ? h.np : h.en,
       national: h.kind === 'national',
-      scope: h.scope ? (lang === 'np' ? (SCOPES_NP[h.scope] ?? h.scope) : h.scope) : '',
+      scope: holidayScopeText(h.scope, lang),
       href: dayHref('bs', bs),
       month: bm,
     };

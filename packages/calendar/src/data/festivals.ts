@@ -48,6 +48,12 @@ const PURNIMA_TIE: Partial<FestivalTie> = { both: 'second' };
  */
 const EKADASHI_TIE: Partial<FestivalTie> = { both: 'second', neither: 'next' };
 
+/**
+ * A tithi that must cover a kala (madhyahna, aparahna: Swasthani's Purnima, a shraddha's tithi):
+ * on two days, the one it covers more of (vyapti); on none, the day it begins.
+ */
+const SHRADDHA_TIE: Partial<FestivalTie> = { both: 'vyapti', neither: 'start' };
+
 /** A lunar rule, Nepali (purnimanta) month label. Defaults: udaya, vriddhi → first day, kshaya → the day it occurs, nija month. */
 function lunar(
   month: number,
@@ -70,6 +76,7 @@ function lunar(
 }
 
 interface Extra {
+  firstBsYear?: number;
   holidayScope?: string;
   published?: string[];
   publishedExclude?: string[];
@@ -289,7 +296,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'ganga-dashahara',
     'गङ्गा दशहरा',
     'Ganga Dashahara',
-    lunar(LM.jestha, 'shukla', 10),
+    lunar(LM.jestha, 'shukla', 10, 'udaya', {}, 'adhik-if-any'),
     'national',
     'none',
     '2',
@@ -631,13 +638,28 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'pitru-visarjan',
     'पितृ विसर्जन',
     'Pitru Visarjan (end of Sorha Shraddha)',
-    lunar(LM.ashwin, 'krishna', 15),
+    lunar(LM.ashwin, 'krishna', 15, 'aparahna', SHRADDHA_TIE),
     'national',
     'none',
     '2',
     'hindu',
     {
       published: ['पितृ विसर्जन'],
+    },
+  ),
+  fest(
+    'genz-martyrs-day',
+    'जेनजी शहीद दिवस',
+    'Gen Z Martyrs’ Day',
+    { kind: 'bs-date', month: 5, day: 23 },
+    'national',
+    'none',
+    '1',
+    'national',
+    {
+      published: ['जेनजी शहीद दिवस'],
+      firstBsYear: 2083,
+      note: 'In memory of those killed in the Gen Z movement on Bhadra 23, 2082 (2025-09-08); observed from BS 2083.',
     },
   ),
   fest(
@@ -706,6 +728,36 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'hindu',
     {
       published: ['विजया ?दशमी'],
+    },
+  ),
+  fest(
+    'dashain-ekadashi',
+    'पापांकुशा एकादशी (दशैं बिदा)',
+    'Papankusha Ekadashi (Dashain holiday)',
+    { kind: 'relative', to: 'vijaya-dashami', offset: 1 },
+    'national',
+    'national',
+    '1',
+    'hindu',
+    {
+      published: ['पापांकुशा एकादशी'],
+      note: 'The Home Ministry’s Dashain holidays go on after Vijaya Dashami: its Ekadashi, the next day, is a public holiday in every published year (2077–2083).',
+    },
+  ),
+  fest(
+    'dashain-holiday',
+    'दशैं बिदा',
+    'Dashain holiday',
+    {
+      kind: 'published',
+      why: 'Further Dashain holidays (the Dwadashi after Vijaya Dashami in 2079–2082, the Saptami in 2083) are given in the Home Ministry’s yearly notice: published days only.',
+    },
+    'national',
+    'national',
+    '1',
+    'hindu',
+    {
+      published: ['दशैं [बव]िदा'],
     },
   ),
   fest(
@@ -819,14 +871,14 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'mha-puja',
     'म्हपूजा',
     'Mha Puja',
-    lunar(LM.kartik, 'shukla', 1, 'aparahna', { both: 'second', neither: 'next' }),
+    { ...lunar(LM.kartik, 'shukla', 1), dayBeforeIfEndsBefore: 'madhyahna' },
     'national',
     'national',
     '0',
     'newar',
     {
       published: ['म्ह:? ?पूजा'],
-      note: 'Done in the evening of the day Pratipada has begun by the afternoon: on Aunsi-at-sunrise day in 2077, on the Pratipada day otherwise.',
+      note: 'On the Nepal Sambat New Year day (Kartik Shukla Pratipada at sunrise); the day before only when that Pratipada is gone by midday (before madhyahna: 2077, ended 09:11; not 2083, ended 12:40).',
     },
   ),
   fest(
@@ -856,20 +908,10 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
       published: ['भा[इई] ?ट[िी]का'],
     },
   ),
-  fest(
-    'chhath',
-    'छठ पर्व',
-    'Chhath Parva',
-    lunar(LM.kartik, 'shukla', 6, 'aparahna', { both: 'second', neither: 'next' }),
-    'terai',
-    'national',
-    '0',
-    'hindu',
-    {
-      published: ['छठ ?पर्व'],
-      publishedExclude: ['चैते'],
-    },
-  ),
+  fest('chhath', 'छठ पर्व', 'Chhath Parva', lunar(LM.kartik, 'shukla', 6), 'terai', 'national', '0', 'hindu', {
+    published: ['छठ ?पर्व'],
+    publishedExclude: ['चैते'],
+  }),
   fest(
     'haribodhini-ekadashi',
     'हरिबोधिनी एकादशी',
@@ -1063,7 +1105,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'swasthani-start',
     'श्री स्वस्थानी व्रत कथा प्रारम्भ',
     'Swasthani Brata Katha begins',
-    lunar(LM.poush, 'shukla', 15, 'udaya', PURNIMA_TIE),
+    lunar(LM.poush, 'shukla', 15, 'madhyahna', SHRADDHA_TIE),
     'national',
     'none',
     '2',
@@ -1097,6 +1139,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     'national',
     {
       published: ['शहीद दिवस'],
+      publishedExclude: ['जेनजी'],
     },
   ),
   fest(

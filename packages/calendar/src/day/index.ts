@@ -91,6 +91,30 @@ export interface DayAnga {
   end: Instant | null;
 }
 
+/** Why a day is a holiday: a published holiday event or a holiday festival of the catalogue. */
+export interface HolidayReason {
+  np: string;
+  en: string;
+  /** `restricted`: for some people or places only (`scope`). */
+  kind: 'national' | 'restricted';
+  /** Who or where a restricted holiday applies to (English), else null. */
+  scope: string | null;
+  /** The catalogue festival it is, or null (a published one-off holiday). */
+  festivalId: string | null;
+}
+
+/**
+ * The one answer to "is this day a holiday, and which kind" that the event badge, event detail,
+ * the day's holiday pane, the holidays page and the grid colour all read (ADR 030): in a year with
+ * published holiday flags, the published holiday and its reasons (kind and scope from the
+ * matching catalogue festival); elsewhere the catalogue's holiday festivals of the day.
+ */
+export interface DayHoliday {
+  /** `national` when any reason is national, else `restricted` when any is, else `none`. */
+  kind: 'national' | 'restricted' | 'none';
+  reasons: HolidayReason[];
+}
+
 /** One civil day. */
 export interface CalendarDay {
   jdn: number;
@@ -121,8 +145,10 @@ export interface CalendarDay {
   sunset: Instant | null;
   moonrise: Instant | null;
   moonset: Instant | null;
-  /** Public holiday: the published flag where known, else a national-holiday festival falls on the day. */
+  /** A holiday of any kind (`holidayKind.kind !== 'none'`): what the grid colours. */
   holiday: boolean;
+  /** Which kind of holiday and why (see {@link DayHoliday}). */
+  holidayKind: DayHoliday;
   /** Catalogue festivals on the day (published dates override the rules in official mode). */
   festivals: ResolvedFestival[];
   /**
@@ -152,6 +178,52 @@ function isCatalogueEvent(event: OfficialEvent, festivals: readonly ResolvedFest
     const def = definition(f.id);
     return def !== undefined && matchesPublished(def, event.np);
   });
+}
+
+function festivalReason(f: ResolvedFestival, np: string, en: string): HolidayReason | undefined {
+  if (f.holiday === 'none') return undefined;
+  const scope = f.holiday === 'restricted' ? (definition(f.id)?.holidayScope ?? null) : null;
+  return { np, en, kind: f.holiday, scope, festivalId: f.id };
+}
+
+function dayHoliday(official: OfficialDay | undefined, festivals: readonly ResolvedFestival[]): DayHoliday {
+  let reasons: HolidayReason[];
+  if (official?.holiday !== undefined) {
+    reasons = [];
+    if (official.holiday) {
+      for (const e of (official.events ?? []).filter((x) => x.holiday)) {
+        const f = festivals.find((x) => {
+          const def = definition(x.id);
+          return def !== undefined && matchesPublished(def, e.np);
+        });
+        // The publisher flags the day: a festival the catalogue knows as no holiday is national here.
+        const restricted = f?.holiday === 'restricted';
+        reasons.push({
+          np: e.np,
+          en: e.en,
+          kind: restricted ? 'restricted' : 'national',
+          scope: restricted ? (definition(f.id)?.holidayScope ?? null) : null,
+          festivalId: f?.id ?? null,
+        });
+      }
+      if (reasons.length === 0)
+        reasons.push({
+          np: 'सार्वजनिक बिदा',
+          en: 'Public holiday',
+          kind: 'national',
+          scope: null,
+          festivalId: null,
+        });
+    }
+  } else {
+    reasons = festivals.flatMap((f) => festivalReason(f, f.names.np, f.names.en) ?? []);
+  }
+  const kind = reasons.some((r) => r.kind === 'national')
+    ? 'national'
+    : reasons.length > 0
+      ? 'restricted'
+      : 'none';
+  return { kind, reasons };
 }
 
 function split(t: number): Omit<DrikTithi, 'end'> {
@@ -236,8 +308,7 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
   if (panchangaMode === 'computed') tithi.drik = drikReading(p, tithi.index, publishedDrik);
 
   const otherPublishedEvents = (official?.events ?? []).filter((e) => !isCatalogueEvent(e, festivals));
-  const holiday =
-    official?.holiday !== undefined ? official.holiday : festivals.some((f) => f.holiday === 'national');
+  const holidayKind = dayHoliday(official, festivals);
 
   const day: CalendarDay = {
     jdn,
@@ -267,7 +338,8 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
     sunset: p.sunset,
     moonrise: p.moonrise,
     moonset: p.moonset,
-    holiday,
+    holiday: holidayKind.kind !== 'none',
+    holidayKind,
     festivals,
     otherPublishedEvents,
     publishedEvents: official?.events ?? [],
@@ -276,6 +348,15 @@ export function calendarDay(jdn: number, options: CalendarDayOptions = {}): Cale
   if (dayCache.size >= DAY_CACHE_SIZE) dayCache.delete(dayCache.keys().next().value as string);
   dayCache.set(key, day);
   return day;
+}
+
+/**
+ * The holiday answer of a day ({@link DayHoliday}) without its panchanga: what
+ * `calendarDay(jdn, { mode }).holidayKind` gives, for lists of a whole year.
+ */
+export function holidayOfDay(jdn: number, options: { mode?: 'official' | 'computed' } = {}): DayHoliday {
+  const mode = options.mode ?? 'official';
+  return dayHoliday(mode === 'official' ? officialDay(jdn) : undefined, festivalsOnJdn(jdn, { mode }));
 }
 
 /** The days of a JDN range (inclusive), in order. */

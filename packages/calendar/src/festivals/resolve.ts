@@ -157,6 +157,7 @@ function resolveLunar(ctx: Ctx, rule: LunarRule): Placed[] {
   const label = ruleLabel(rule);
   const out: Placed[] = [];
   const { sky } = ctx;
+  let adhikSeen: number | undefined;
   let d = ctx.from;
   while (d < ctx.to) {
     if (!present(ctx, d, T)) {
@@ -173,6 +174,9 @@ function resolveLunar(ctx: Ctx, rule: LunarRule): Placed[] {
     if (lm.month !== wantMonth) continue;
     if (rule.adhik === 'nija' && lm.adhik) continue;
     if (rule.adhik === 'adhik' && !lm.adhik) continue;
+    // The nija occurrence right after an adhik one (the same lunar year) gives way to it.
+    if (rule.adhik === 'adhik-if-any' && !lm.adhik && adhikSeen !== undefined && f - adhikSeen < 45) continue;
+    if (lm.adhik) adhikSeen = f;
     const adhikNote = lm.adhik ? ' (adhik month)' : '';
     // Start and end of the tithi (bisection on the SS tithi).
     const ts = sky.bisect(sky.day(f).sunrise, sky.day(f).nextSunrise, (x) => (x - T + 30) % 30 < 15);
@@ -201,6 +205,14 @@ function resolveLunar(ctx: Ctx, rule: LunarRule): Placed[] {
     if (cands.length === 1) {
       chosen = cands[0]!;
       reason = `${label}${adhikNote} ${verb} on ${iso(ctx.bs(chosen))}${atSunrise(chosen)}`;
+      const before = rule.dayBeforeIfEndsBefore;
+      if (before !== undefined) {
+        const [w0] = sky.kala(chosen, before);
+        if (te <= w0) {
+          chosen -= 1;
+          reason += `, but ends before ${kalaName(before)} that day: the day before, ${iso(ctx.bs(chosen))}${atSunrise(chosen)}`;
+        }
+      }
     } else if (cands.length >= 2) {
       const first = cands[0]!;
       const last = cands[cands.length - 1]!;
@@ -347,6 +359,7 @@ export function festivalsInBsYear(bsYear: number, options: FestivalOptions = {})
   const published = mode === 'official' ? publishedFestivalDays(bsYear) : undefined;
   const out: ResolvedFestival[] = [];
   for (const def of FESTIVALS) {
+    if (def.firstBsYear !== undefined && bsYear < def.firstBsYear) continue;
     let placed = resolveRule(ctx, def, memo).filter((p) => p.jdn >= start && p.jdn < end);
     const pub = published?.get(def.id);
     if (published && pub && pub.length > 0) {

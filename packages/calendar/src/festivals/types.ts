@@ -56,8 +56,12 @@ export interface FestivalTie {
   neither: 'start' | 'next';
 }
 
-/** What to do when the festival's lunar month is repeated (adhik masa). */
-export type AdhikPolicy = 'nija' | 'adhik' | 'both';
+/**
+ * What to do when the festival's lunar month is repeated (adhik masa): keep the nija month's
+ * occurrence, the adhik one, both, or `adhik-if-any` — the adhik month's in a year that has one,
+ * else the nija month's (Ganga Dashahara, ADR 030).
+ */
+export type AdhikPolicy = 'nija' | 'adhik' | 'both' | 'adhik-if-any';
 
 export interface LunarRule {
   kind: 'lunar';
@@ -70,6 +74,12 @@ export interface LunarRule {
   kala: FestivalKala;
   tie: FestivalTie;
   adhik: AdhikPolicy;
+  /**
+   * With `udaya`: when the tithi ends before this kala on its sunrise day, the festival moves to
+   * the day before (where the tithi began and covered that kala). Mha Puja: Pratipada at sunrise,
+   * unless it ends before madhyahna.
+   */
+  dayBeforeIfEndsBefore?: FestivalKala;
 }
 
 /** The first day of a BS month, i.e. the day the Sun enters a rashi (sankranti, civil-day rule). */
@@ -132,6 +142,8 @@ export interface FestivalDefinition {
   publishedExclude?: string[];
   /** Short note on the rule's evidence or caveats. */
   note?: string;
+  /** First BS year the festival is observed (an observance instituted in that year). */
+  firstBsYear?: number;
 }
 
 /** A festival placed on a civil day. */

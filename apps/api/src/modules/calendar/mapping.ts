@@ -97,6 +97,13 @@ export function wireWeekday(day: CalendarDay): WireNamed {
   return { number: day.weekday, np: weekdayName(day.weekday, 'np'), en: weekdayName(day.weekday, 'en') };
 }
 
+/** Who a restricted holiday is for (the scopes of its reasons), or null. */
+function holidayScope(day: CalendarDay): string | null {
+  if (day.holidayKind.kind !== 'restricted') return null;
+  const scopes = [...new Set(day.holidayKind.reasons.map((r) => r.scope).filter((s) => s !== null))];
+  return scopes.length > 0 ? scopes.join('; ') : null;
+}
+
 /** A day of the calendar payload (spec §3 "Calendar month payload"). */
 export function toWireDay(day: CalendarDay, events: WireEvent[], base: 'BS' | 'AD'): WireDay {
   return {
@@ -110,6 +117,8 @@ export function toWireDay(day: CalendarDay, events: WireEvent[], base: 'BS' | 'A
     tithi: wireTithi(day),
     ns: wireNs(day),
     holiday: day.holiday,
+    holiday_kind: day.holidayKind.kind,
+    holiday_scope: holidayScope(day),
     source: day.source,
     events,
   };

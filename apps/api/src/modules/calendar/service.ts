@@ -1,6 +1,7 @@
 import {
   type CalendarDay,
   formatIsoDate,
+  type HolidayReason,
   type Lang,
   type ResolvedFestival,
   ruleMatchedEveryPublishedYear,
@@ -40,16 +41,26 @@ export interface EventOccurrence {
   /** Published (official data) or computed from the rule. */
   source: 'published' | 'rule';
   festivalId: string | null;
+  /** A festival of the whole nation (national region or a national holiday): never hidden. */
+  national: boolean;
 }
 
-function fromFestival(festival: ResolvedFestival, series: EventSeriesRow): EventOccurrence {
+/** The day's holiday reason for a festival (by id) or a published one-off event (by name). */
+function reasonOf(day: CalendarDay, festivalId: string | null, np: string): HolidayReason | undefined {
+  return day.holidayKind.reasons.find((r) =>
+    festivalId === null ? r.festivalId === null && r.np === np : r.festivalId === festivalId,
+  );
+}
+
+function fromFestival(festival: ResolvedFestival, series: EventSeriesRow, day: CalendarDay): EventOccurrence {
   const base = series.base as EventBase;
   // BS and AD dates are exact by definition. An NS (lunar) date is verified when it comes from
   // published data, or when its rule reproduced every published date it was checked against
   // (so the current year's Dashain is shown before its calendar is published). The few rules
-  // that once missed stay unverified and are hidden unless asked for (spec §5; ADR 041).
+  // that once missed stay unverified: shown, labelled as computed (ADR 030).
   const verified =
     base !== 'NS' || festival.source === 'published' || ruleMatchedEveryPublishedYear(festival.id);
+  const reason = reasonOf(day, festival.id, festival.names.np);
   return {
     base,
     calendarId: series.calendarId,
@@ -63,14 +74,16 @@ function fromFestival(festival: ResolvedFestival, series: EventSeriesRow): Event
       ...(series.holidayScope ? { holiday_scope: series.holidayScope } : {}),
     },
     featured: series.featured,
-    holiday: series.holiday,
-    holidayScope: series.holidayScope,
+    // The day's one holiday answer (engine DayHoliday), so badge, detail and grid agree.
+    holiday: reason?.kind ?? 'none',
+    holidayScope: reason?.scope ?? null,
     priority: series.priority,
     bs: festival.bs,
     ad: festival.ad,
     verifiedOn: verified ? festival.bs : null,
     source: festival.source,
     festivalId: festival.id,
+    national: festival.region === 'national' || festival.holiday === 'national',
   };
 }
 
@@ -108,11 +121,12 @@ export function occurrencesOnDay(day: CalendarDay, set: DefaultCalendarSet): Eve
   const out: EventOccurrence[] = [];
   for (const festival of day.festivals) {
     const series = set.seriesByFestival.get(festival.id);
-    if (series) out.push(fromFestival(festival, series));
+    if (series) out.push(fromFestival(festival, series, day));
   }
   // Published events that are not catalogue festivals: one-off BS events of the national calendar.
   if (set.nationalCalendarId !== undefined) {
     for (const event of day.otherPublishedEvents) {
+      const reason = reasonOf(day, null, event.np);
       out.push({
         base: 'BS',
         calendarId: set.nationalCalendarId,
@@ -120,23 +134,28 @@ export function occurrencesOnDay(day: CalendarDay, set: DefaultCalendarSet): Eve
         title: { np: event.np, en: event.en },
         description: { source: 'published' },
         featured: false,
-        holiday: event.holiday ? 'national' : 'none',
-        holidayScope: null,
+        holiday: reason?.kind ?? 'none',
+        holidayScope: reason?.scope ?? null,
         priority: '2',
         bs: day.bs,
         ad: day.ad,
         verifiedOn: day.bs,
         source: 'published',
         festivalId: null,
+        national: true,
       });
     }
   }
   return out.sort((a, b) => compareOccurrences(a, b, set.calendarPriority));
 }
 
-/** Spec §5: NS events without a verified date are hidden unless the caller asks for unverified ones. */
+/**
+ * Spec §5: NS events without a verified date are hidden unless the caller asks for unverified
+ * ones. Nothing national is hidden: a national festival whose rule once missed (Gyalpo Lhosar) is
+ * still shown, its `event_verified_date` null and its description's `source` "rule" (computed).
+ */
 export function isVisible(occurrence: EventOccurrence, showUnverified: boolean): boolean {
-  return showUnverified || occurrence.base !== 'NS' || occurrence.verifiedOn !== null;
+  return showUnverified || occurrence.base !== 'NS' || occurrence.verifiedOn !== null || occurrence.national;
 }
 
 /** `YYYY-MM-DD` with Latin digits. */

@@ -294,7 +294,11 @@ export function DayDialog({
             {day.holiday && (
               <div>
                 <dt className="visually-hidden">{t('cal.holiday')}</dt>
-                <dd className="holiday-flag">{t('cal.publicHoliday')}</dd>
+                <dd className="holiday-flag">
+                  {day.holidayKind === 'restricted'
+                    ? t('cal.restrictedHoliday', { scope: day.holidayScope || t('hol.restricted') })
+                    : t('cal.publicHoliday')}
+                </dd>
               </div>
             )}
           </dl>
@@ -382,7 +386,11 @@ export function DayDialog({
               <h3 id="pane-title">{t('cal.governmentHoliday')}</h3>
               {day.holiday ? (
                 <>
-                  <p className="holiday-flag">{t('cal.isHoliday')}</p>
+                  <p className="holiday-flag">
+                    {day.holidayKind === 'restricted'
+                      ? t('cal.isRestrictedHoliday', { scope: day.holidayScope || t('hol.restricted') })
+                      : t('cal.isHoliday')}
+                  </p>
                   {day.holidayEvents.length > 0 && (
                     <ul className="plain-list">
                       {day.holidayEvents.map((h) => (

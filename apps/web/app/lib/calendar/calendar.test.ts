@@ -144,6 +144,8 @@ const day = (over: Partial<WireDay>): WireDay => ({
     paksha_en: 'Ga',
   },
   holiday: true,
+  holiday_kind: 'none',
+  holiday_scope: null,
   source: 'official',
   events: [
     ev({ jtl: 'Laxmi Puja', jbo: 'NS', gh: 1, priority: '0', jds: '{"jie":"1","source":"published"}' }),

@@ -111,6 +111,10 @@ export interface DayView {
   /** The drik tithi with its end where it differs from the patro's ('' otherwise). */
   drikTithi: string;
   holiday: boolean;
+  /** The API's one holiday answer: national, restricted (for `holidayScope`) or none. */
+  holidayKind: 'national' | 'restricted' | 'none';
+  /** Who a restricted holiday is for, in the page language ('' otherwise). */
+  holidayScope: string;
   events: DayEventView[];
   /** Holiday events (gh = 1) of the day. */
   holidayEvents: string[];

@@ -32,6 +32,7 @@ import type {
   WireTithi,
 } from '../api-client';
 import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
+import { holidayScopeText } from './holiday';
 import { type Base, dayHref, isYearInRange, monthHref, pad2, shiftMonth, shiftYear, yearHref } from './nav';
 import type {
   DayCell,
@@ -345,6 +346,8 @@ export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
     tithi: day ? tithiText(day.tithi, lang) : '',
     drikTithi: day ? drikTithiText(day.tithi, lang, iso(ad)) : '',
     holiday: Boolean(day?.holiday),
+    holidayKind: day?.holiday_kind ?? 'none',
+    holidayScope: holidayScopeText(day?.holiday_scope ?? null, lang),
     events: events.map((e) => eventView(e, calendars, t)),
     holidayEvents: events.filter((e) => e.gh === 1).map((e) => e.jtl),
     prevHref: neighbour(-1, false),
