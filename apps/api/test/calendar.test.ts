@@ -520,6 +520,12 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       expect(restricted.every((h) => typeof h.scope === 'string' && h.scope.length > 0)).toBe(true);
     });
 
+    it('BS 2084 is projected in the provenance of every day until it is published', async () => {
+      const { days } = await month('calendar_type=BS&year=2084&month=1&lang=en');
+      expect(days[0]).toMatchObject({ BS_date: '2084-01-01', ad: '2027-04-14' });
+      expect(days.every((d) => d.source === 'projected' && !d.is_verified)).toBe(true);
+    });
+
     it('computes the holidays of a year without published data', async () => {
       const data = (await get('/goverment-holidays/2090')).json().data;
       expect(data.source).toBe('computed');

@@ -6,11 +6,11 @@
  *   npx tsx packages/calendar/scripts/generate-official-days.ts [dir-with-bs-YYYY.json]
  *
  * The format is documented in src/data/official-days/types.ts and packages/calendar/DATA.md.
- * A single new year is added with `patro import-year <file>` (scripts/import-year.ts).
+ * A single new year is added with `patro import-year <file>` (src/official/import-year.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodeOfficialYear, registryModule, type SourceYear } from './official-year.js';
+import { encodeOfficialYear, registryModule, type SourceYear } from '../src/official/encode.js';
 import { repoRoot, requireReferenceDir } from './reference-path.js';
 
 const dir = process.argv[2] ?? path.join(requireReferenceDir(), 'official');

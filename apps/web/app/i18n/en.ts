@@ -172,8 +172,8 @@ export const en: Messages = {
     'Tithi and festival details for this month are not available right now; only the dates are shown.',
   'cal.source.official':
     'Source: the calendar approved by the Nepal Panchanga Nirnayak Bikas Samiti (official).',
-  'cal.source.projected':
-    'Source: projected month lengths; may change when the official calendar is published.',
+  'cal.source.projectedYear':
+    'Projected — the official calendar for BS {years} is not published yet: month lengths, tithi, festivals and holidays are computed and may change.',
   'cal.source.computed': 'Source: computed with the Surya Siddhanta; may differ from the official calendar.',
   'cal.close': 'Close',
   'cal.back': 'Back',

@@ -43,6 +43,10 @@ Commands:
   festivals <bsYear> [--check]            every catalogue festival in a BS year
                                           (--check: computed dates against published ones)
   months <bsFrom> <bsTo>                  BS month lengths per year with provenance
+  import-year <file> [--dry-run] [--out DIR]
+                                          check a newly published year (official shape),
+                                          report every disagreement with the model and add it
+                                          as shipped day data (in a clone of the repository)
 
 Options:
   --mode official|computed   official (default): published data where shipped; computed: the model only

@@ -35,6 +35,7 @@ export function YearCalendar({ view }: { view: YearView }) {
         </div>
       </div>
       {!view.hasData && <p className="cal-note">{t('cal.dataUnavailable')}</p>}
+      {view.projectedNote && <p className="cal-note cal-note--projected">{view.projectedNote}</p>}
       <ol className="year-grid">
         {view.months.map((m) => (
           <li key={m.month} className="mini-month">

@@ -5,7 +5,14 @@ import type { WireCalendarsResponse, WireDay, WireEvent } from '../api-client';
 import { faviconSvg, parseFaviconFile } from './favicon';
 import { cityLabel, countdown, digits, formatClock, isFeatured, sortDayEvents } from './format';
 import { dayHref, monthHref, pickerTarget, shiftMonth, shiftYear, yearHref } from './nav';
-import { buildDayView, buildMonthView, buildUpcoming, cellEvent, monthTitle } from './views.server';
+import {
+  buildDayView,
+  buildMonthView,
+  buildUpcoming,
+  buildYearView,
+  cellEvent,
+  monthTitle,
+} from './views.server';
 
 const ev = (over: Partial<WireEvent>): WireEvent => ({
   jbo: 'BS',
@@ -375,5 +382,47 @@ describe('five weeks shown (spec §9)', () => {
     expect(february.weeks).toHaveLength(5);
     expect(february.weeks[0]?.[0]?.iso).toBe('2026-02-01');
     expect(february.weeks[4]?.every((c) => c === null)).toBe(true);
+  });
+});
+
+describe('BS 2084: projected until the official calendar is published', () => {
+  // BS 2084 begins on 2027-04-14 (the month table); no published day data is shipped for it.
+  const projected: WireCalendarsResponse = {
+    data: {
+      calendars: [],
+      events: {
+        '2084': {
+          '1': {
+            '1': day({
+              bs_year: 2084,
+              bs_month: 1,
+              bs_day: 1,
+              ad: '2027-04-14',
+              source: 'projected',
+              events: [],
+            }),
+          },
+        },
+      },
+    },
+  };
+  const input = { lang: 'en' as const, todayJdn: TODAY, currentYear: 2083, payload: projected };
+
+  it('the month and year pages and the day say so', () => {
+    const month = buildMonthView({ ...input, base: 'bs', year: 2084, month: 1 });
+    expect(month.sourceNote).toBe(
+      'Projected — the official calendar for BS 2084 is not published yet: month lengths, tithi, festivals and holidays are computed and may change.',
+    );
+    const year = buildYearView({ ...input, base: 'bs', year: 2084 });
+    expect(year.projectedNote).toBe(month.sourceNote);
+    const np = buildYearView({ ...input, lang: 'np', base: 'bs', year: 2084 });
+    expect(np.projectedNote).toContain('वि.सं. २०८४ को आधिकारिक पात्रो अझै प्रकाशित भएको छैन');
+    expect(buildDayView({ ...input, base: 'bs', date: { year: 2084, month: 1, day: 1 } }).source).toBe(
+      month.sourceNote,
+    );
+  });
+
+  it('a published year has no projected note', () => {
+    expect(buildYearView({ ...input, base: 'bs', year: 2081, payload }).projectedNote).toBe('');
   });
 });

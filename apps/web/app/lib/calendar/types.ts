@@ -172,6 +172,8 @@ export interface YearView {
   weekdays: WeekdayHead[];
   months: MiniMonth[];
   hasData: boolean;
+  /** Which BS years of the page are projected (no published calendar yet), or ''. */
+  projectedNote: string;
   links: {
     prevYear: string;
     nextYear: string;

@@ -132,11 +132,21 @@ export function cellEvent(events: readonly WireEvent[]): WireEvent | undefined {
   );
 }
 
-function sourceNote(days: (WireDay | undefined)[], t: Translate): string {
+/**
+ * "Projected — the official calendar for 2084 is not published yet" for the BS years of the days
+ * that have no published data but a projected month table; '' when there are none.
+ */
+function projectedNote(days: (WireDay | undefined)[], t: Translate, lang: Lang): string {
+  const years = [...new Set(days.filter((d) => d?.source === 'projected').map((d) => d!.bs_year))];
+  if (years.length === 0) return '';
+  return t('cal.source.projectedYear', { years: years.map((y) => localizeDigits(y, lang)).join(', ') });
+}
+
+function sourceNote(days: (WireDay | undefined)[], t: Translate, lang: Lang): string {
   const sources = new Set(days.filter(Boolean).map((d) => d!.source));
   if (sources.size === 0) return '';
+  if (sources.has('projected')) return projectedNote(days, t, lang);
   if (sources.has('computed')) return t('cal.source.computed');
-  if (sources.has('projected')) return t('cal.source.projected');
   return t('cal.source.official');
 }
 
@@ -265,7 +275,7 @@ export function buildMonthView(input: MonthInput): MonthView {
     days: cells.filter((c): c is DayCell => c !== null),
     events,
     hasData: payload !== null,
-    sourceNote: sourceNote(days, t),
+    sourceNote: sourceNote(days, t, lang),
     links: {
       prevMonth: monthHref(base, prev.year, prev.month),
       nextMonth: monthHref(base, next.year, next.month),
@@ -327,12 +337,6 @@ export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
   const events = day ? sortDayEvents(day.events) : [];
   const neighbour = (delta: number, panchanga: boolean) =>
     isNavigableJdn(base, jdn + delta) ? dayHref(base, baseDate(base, jdn + delta), panchanga) : null;
-  const sourceKey =
-    day?.source === 'official'
-      ? 'cal.source.official'
-      : day?.source === 'projected'
-        ? 'cal.source.projected'
-        : 'cal.source.computed';
   return {
     iso: iso(date),
     href: dayHref(base, date),
@@ -357,7 +361,7 @@ export function buildDayView({ base, date, lang, payload }: DayInput): DayView {
     panchangaHref: dayHref(base, date, true),
     closeHref: monthHref(base, date.year, date.month),
     monthValue: { year: date.year, month: date.month },
-    source: day ? t(sourceKey) : '',
+    source: day ? sourceNote([day], t, lang) : '',
   };
 }
 
@@ -373,6 +377,7 @@ export interface YearInput {
 export function buildYearView({ base, year, lang, todayJdn, currentYear, payload }: YearInput): YearView {
   const t = translator(lang);
   const months: MiniMonth[] = [];
+  const yearDays: (WireDay | undefined)[] = [];
   for (let month = 1; month <= 12; month++) {
     const { first, length } = monthSpan(base, year, month);
     const cells: MiniMonth['weeks'][number] = Array.from({ length: weekday(first) }, () => null);
@@ -381,6 +386,7 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
       const jdn = first + i;
       const date = baseDate(base, jdn);
       const day = wireDay(payload, date);
+      yearDays.push(day);
       if (day?.holiday) holidays++;
       const isToday = jdn === todayJdn;
       cells.push({
@@ -422,6 +428,7 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
     weekdays: weekdayHeads(lang),
     months,
     hasData: payload !== null,
+    projectedNote: projectedNote(yearDays, t, lang),
     links: {
       prevYear: yearHref(base, prev),
       nextYear: yearHref(base, next),

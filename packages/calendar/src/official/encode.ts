@@ -2,20 +2,21 @@
  * A published year of day data in the shared official shape (`bs-YYYY.json`, see
  * ../shared/reference/official/README.md): validation and encoding into the package's compact
  * module (`src/data/official-days/YYYY.ts`, format in src/data/official-days/types.ts). Used by
- * `generate-official-days.ts` (every shipped year) and `patro import-year` (one new year).
+ * `scripts/generate-official-days.ts` (every shipped year) and `patro import-year` (one new
+ * year). Pure: the caller reads and writes the files.
  */
-import { bsToAd, bsToJdn, weekday } from '../src/civil/index.js';
-import { FESTIVALS } from '../src/data/festivals.js';
-import { OFFICIAL_DAY_ALPHABET as A, OFFICIAL_DAY_WIDTH } from '../src/data/official-days/types.js';
-import { matchesPublished } from '../src/festivals/published.js';
-import { formatIsoDate, parseIsoDate } from '../src/format/dates.js';
+import { bsToAd, bsToJdn, weekday } from '../civil/index.js';
+import { FESTIVALS } from '../data/festivals.js';
+import { OFFICIAL_DAY_ALPHABET as A, OFFICIAL_DAY_WIDTH } from '../data/official-days/types.js';
+import { matchesPublished } from '../festivals/published.js';
+import { formatIsoDate, parseIsoDate } from '../format/dates.js';
 import {
   parseKaranaLabel,
   parseLunarMonthLabel,
   parseNakshatraLabel,
   parseNsMonthLabel,
   parseYogaLabel,
-} from '../src/format/labels.js';
+} from '../format/labels.js';
 
 export interface SourceDay {
   bs: string;
