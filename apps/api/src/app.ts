@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerResponseHeaders } from './http/security-headers.js';
+import { sessionCheck } from './http/sessions.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -95,7 +96,7 @@ export async function buildApp({
   registerResponseHeaders(app);
   registerErrorHandling(app);
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
-  registerAuth(app, accessTokens(accessTokenKey), now);
+  registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
@@ -149,7 +150,14 @@ export async function buildApp({
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
   await app.register(accountsRoutes, {
-    context: { db: database.db, mailer: app.mailer, accessTokens: app.accessTokens, now, webOrigin },
+    context: {
+      db: database.db,
+      mailer: app.mailer,
+      accessTokens: app.accessTokens,
+      sessions: app.sessions,
+      now,
+      webOrigin,
+    },
     oauth: new OAuthClients(oauthProviders, apiUrl),
     production,
     // Its own key, derived from the token key, so a cookie signature is never a valid token signature.
