@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
+import { withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { sessionCheck } from './http/sessions.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
@@ -80,7 +81,8 @@ export async function buildApp({
   calendarCompute = 'pool',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
+    logger: withRedaction(logger),
     // Behind a proxy the incoming id is kept so one request can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
