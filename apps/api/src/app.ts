@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { sessionCheck } from './http/sessions.js';
+import { registerTextInputRule } from './http/text-input.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerResponseHeaders(app);
   registerErrorHandling(app);
+  registerTextInputRule(app);
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
   registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
