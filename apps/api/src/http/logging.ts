@@ -103,7 +103,8 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   if (!(error instanceof Error)) return { message: redactText(String(error)) };
   const failure = error as QueryFailure;
   // Drizzle puts the parameters into the message ("Failed query: …\nparams: …"); keep only the SQL.
-  const message = failure.params !== undefined && failure.query ? `Failed query: ${failure.query}` : error.message;
+  const message =
+    failure.params !== undefined && failure.query ? `Failed query: ${failure.query}` : error.message;
   const stack = (error.stack ?? '').split('\n').slice(1).join('\n');
   return {
     type: error.name,

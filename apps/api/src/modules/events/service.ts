@@ -15,6 +15,7 @@ import { type EventSeriesRow, findSeriesOfCalendars } from '../calendar/reposito
 import { iso } from '../calendar/service.js';
 import { findOwnCalendar } from '../personal-calendars/repository.js';
 import { CALENDAR_NOT_FOUND, inTransaction } from '../personal-calendars/service.js';
+import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   baseDateToJdn,
   indexOverrides,
@@ -24,7 +25,6 @@ import {
   type StoredRecurrence,
   seriesDates,
 } from './occurrences.js';
-import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   countOverrides,
   countOwnSeries,
