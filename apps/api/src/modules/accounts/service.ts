@@ -306,18 +306,32 @@ export async function requestPasswordReset(
 ): Promise<string> {
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
   const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
-    const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
+  // The same work either way (a token written, a mail sent), so the answer's timing does not tell
+  // which addresses have accounts (issue 12). Without an account, the mail says so.
+  if (!user) {
+    await expireOneTimeTokens(ctx.db, '', 'reset-password', new Date(ctx.now()));
+    hashToken(newOpaqueToken());
     await ctx.mailer.send({
-      to: user.email,
+      to: email,
       subject: 'Reset your Patro password',
       text:
-        `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
-        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
-      links: [link],
+        'Namaste,\n\nSomeone asked to reset the Patro password of this address, but it has no Patro account. ' +
+        `If it was you, you can create one at ${ctx.webOrigin}/signup.\n\n` +
+        'If you did not ask for this, ignore this mail.\n',
+      links: [`${ctx.webOrigin}/signup`],
     });
+    return FORGOT_PASSWORD_MESSAGE;
   }
+  const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
+  const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Patro password',
+    text:
+      `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
+      'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+    links: [link],
+  });
   return FORGOT_PASSWORD_MESSAGE;
 }
 
