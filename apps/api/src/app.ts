@@ -59,6 +59,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every module sends mail through this (outbox always, SMTP when configured). */
     mailer: Mailer;
+    /**
+     * Every route this app serves, hidden ones included: the fuzz and authorization-matrix tests
+     * walk it, so a new route is covered the day it is added.
+     */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -93,6 +98,11 @@ export async function buildApp({
     // A hop count becomes proxy-addr's trust function: the nearest N addresses are proxies.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
