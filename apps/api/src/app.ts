@@ -7,7 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
+import { withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
+import { sessionCheck } from './http/sessions.js';
+import { registerTextInputRule } from './http/text-input.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -56,6 +59,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every module sends mail through this (outbox always, SMTP when configured). */
     mailer: Mailer;
+    /**
+     * Every route this app serves, hidden ones included: the fuzz and authorization-matrix tests
+     * walk it, so a new route is covered the day it is added.
+     */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -79,7 +87,8 @@ export async function buildApp({
   calendarCompute = 'pool',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
+    logger: withRedaction(logger),
     // Behind a proxy the incoming id is kept so one request can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -90,12 +99,18 @@ export async function buildApp({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerResponseHeaders(app);
   registerErrorHandling(app);
+  registerTextInputRule(app);
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
-  registerAuth(app, accessTokens(accessTokenKey), now);
+  registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
@@ -149,7 +164,14 @@ export async function buildApp({
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
   await app.register(accountsRoutes, {
-    context: { db: database.db, mailer: app.mailer, accessTokens: app.accessTokens, now, webOrigin },
+    context: {
+      db: database.db,
+      mailer: app.mailer,
+      accessTokens: app.accessTokens,
+      sessions: app.sessions,
+      now,
+      webOrigin,
+    },
     oauth: new OAuthClients(oauthProviders, apiUrl),
     production,
     // Its own key, derived from the token key, so a cookie signature is never a valid token signature.

@@ -131,6 +131,21 @@ function parseTrustProxy(value: string | undefined): boolean | number {
   return value === 'true' ? true : Number(value);
 }
 
+/**
+ * Settings that work but are unsafe, one line each, for the start-up log. `TRUST_PROXY=true` lets
+ * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
+ */
+export function configWarnings(config: Pick<Config, 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop a client sends, so rate limits can be dodged; ' +
+        'set it to the number of proxies in front of the API (e.g. TRUST_PROXY=1)',
+    );
+  }
+  return warnings;
+}
+
 /** Validated settings for the API and the web server. */
 export type Config = z.output<typeof configSchema>;
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { purgeEndedRateLimits } from './modules/accounts/rate-limit.js';
@@ -32,6 +32,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
     });
+    for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });
     // Every minute by default; each reminder is claimed once however many API processes run this (ADR 065).
     const reminders = startReminderJob({

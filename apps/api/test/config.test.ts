@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { buildApp } from '../src/app.js';
+import { ConfigError, configWarnings, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -57,6 +59,41 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).toContain('PORT="x"');
       expect((error as Error).message).toContain('API_PORT="y"');
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the number of proxies, and warns at start-up on `true` (which trusts forged addresses)', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([
+      expect.stringContaining('set it to the number of proxies in front of the API'),
+    ]);
+  });
+
+  it('behind one proxy (TRUST_PROXY=1), forging X-Forwarded-For does not reset the sign-in limit', async () => {
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({ database, webOrigin: 'http://localhost:3000', trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/users/login',
+          remoteAddress: '10.0.0.2',
+          // The client writes the first entry; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.7` },
+          payload: { username: 'someone@example.com', password: 'not the password' },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -1,13 +1,15 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { seedDatabase } from '../src/db/seed.js';
 
+const fixture = fileURLToPath(new URL('./fixtures/hold-data-dir.ts', import.meta.url));
 const dirs: string[] = [];
 function freshDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'patro-data-'));
@@ -43,27 +45,89 @@ describe('the embedded database in a data directory', { timeout: 90_000 }, () =>
     await first.close();
   });
 
-  it('refuses when another live process holds the directory, naming it', async () => {
+  /** A separate process that holds the database in `dir` (resolves once it is open). */
+  async function holder(dir: string): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (String(chunk).includes('open')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    return child;
+  }
+
+  it('refuses while another live process holds the directory, naming its pid', async () => {
     const dir = freshDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const other = await holder(dir);
     try {
-      writeFileSync(path.join(dir, 'patro.lock'), String(other.pid));
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
         `another Patro process (pid ${other.pid})`,
       );
-      expect(readFileSync(path.join(dir, 'patro.lock'), 'utf8')).toBe(String(other.pid));
     } finally {
-      other.kill();
+      other.kill('SIGKILL');
     }
   });
 
-  it('takes over a lock left by a process that died', async () => {
+  it('opens at once after the holder is killed with SIGKILL, before it is even reaped', async () => {
     const dir = freshDir();
-    const dead = spawn(process.execPath, ['-e', '0']);
-    await new Promise((resolve) => dead.on('exit', resolve));
-    writeFileSync(path.join(dir, 'patro.lock'), String(dead.pid));
+    const other = await holder(dir);
+    const exited = new Promise((resolve) => other.once('exit', resolve));
+    other.kill('SIGKILL');
+    // No wait for 'exit': the dead process may still be a zombie. Its socket closed when it died.
+    let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+    for (let attempt = 0; attempt < 50 && !database; attempt++) {
+      database = await openDatabase({ dataDir: dir }).catch(async (error) => {
+        if (!(error instanceof DataDirLockedError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return undefined;
+      });
+    }
+    expect(await database!.ping()).toBe(true);
+    await database!.close();
+    await exited;
+  });
+
+  it('opens when the lock left behind names this very pid (a restarted container is pid 1 again)', async () => {
+    const dir = freshDir();
+    // What a killed owner with our pid left: the old lock file held just the pid.
+    writeFileSync(path.join(dir, 'patro.lock'), String(process.pid));
     const database = await openDatabase({ dataDir: dir });
     expect(await database.ping()).toBe(true);
     await database.close();
+  });
+
+  it('opens when a dead owner left its socket file behind', async () => {
+    const dir = freshDir();
+    const child = spawn(process.execPath, [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(path.join(dir, 'patro.lock'))}, () => process.kill(process.pid, 'SIGKILL'))`,
+    ]);
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(existsSync(path.join(dir, 'patro.lock'))).toBe(true);
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
+  });
+
+  it('lets exactly one of several processes that start at once have it', async () => {
+    const dir = freshDir();
+    const children = Array.from({ length: 3 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', fixture, dir], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    );
+    const outcomes = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            child.stdout!.on('data', (chunk: Buffer) => {
+              if (String(chunk).includes('open')) resolve('open');
+            });
+            child.once('exit', () => resolve('refused'));
+          }),
+      ),
+    );
+    for (const child of children) child.kill('SIGKILL');
+    expect(outcomes.filter((o) => o === 'open')).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
+import { refreshTokens, users } from '../src/db/schema.js';
 
-/** A user made straight in the database, with a valid access token, for tests of other modules. */
+/**
+ * A user made straight in the database, with an open session (a refresh-token row) and a valid
+ * access token for it, for tests of other modules.
+ */
 export interface TestUser {
   id: string;
   email: string;
   token: string;
+  sessionId: string;
   /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */
   headers: { authorization: string };
 }
@@ -23,8 +27,15 @@ export async function insertTestUser(
 ): Promise<TestUser> {
   const id = randomUUID();
   await db.insert(users).values({ id, email, fullName, roles, emailVerifiedAt: new Date() });
-  const token = await app.accessTokens.sign({ id, email, roles });
-  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+  const sessionId = randomUUID();
+  await db.insert(refreshTokens).values({
+    userId: id,
+    familyId: sessionId,
+    tokenHash: `test-session-${sessionId}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const token = await app.accessTokens.sign({ id, email, roles, sessionId });
+  return { id, email, token, sessionId, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**

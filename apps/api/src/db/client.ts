@@ -32,7 +32,7 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 /**
  * Opens the database and brings its schema up to date. PostgreSQL migrations run under an
  * advisory lock so several API processes can start at once; PGlite gets a lock file because
- * it must have exactly one owning process.
+ * it must have exactly one owning process (a socket that dies with its owner, ADR 094).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  const release = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {};
+  const release = 'dataDir' in target ? await lockDataDir(target.dataDir) : () => {};
   try {
     const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;

@@ -5,6 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { serverSecrets } from '../db/schema.js';
 import { HttpError } from './errors.js';
+import type { SessionCheck } from './sessions.js';
 
 /** Who is asking, as read from a valid access token. */
 export interface AuthUser {
@@ -12,6 +13,8 @@ export interface AuthUser {
   email: string;
   /** Role names; `admin` and `super-admin` give the admin flag (spec §6). */
   roles: string[];
+  /** The session (refresh-token family) the token was issued for; it ends the token when it ends. */
+  sessionId: string;
 }
 
 /** Access tokens live this long; the refresh token (accounts module) renews them. */
@@ -32,7 +35,7 @@ export function accessTokens(key: Uint8Array): AccessTokens {
   return {
     async sign(user, now = Date.now()) {
       const issuedAt = Math.floor(now / 1000);
-      return new SignJWT({ email: user.email, roles: user.roles })
+      return new SignJWT({ email: user.email, roles: user.roles, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -48,10 +51,13 @@ export function accessTokens(key: Uint8Array): AccessTokens {
           audience: AUDIENCE,
           algorithms: ['HS256'],
           currentDate: new Date(now),
+          // A token without an expiry would be valid for ever; one without a session cannot be ended.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+        const { sub, email, sid } = payload;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null;
         const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'string') : [];
-        return { id: payload.sub, email: payload.email, roles };
+        return { id: sub, email, roles, sessionId: sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
@@ -83,6 +89,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    sessions: SessionCheck;
   }
 }
 
@@ -91,11 +98,18 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
 
 /**
  * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header with a
- * token that does not verify: 401 at once, even on public routes, so the client refreshes
- * instead of silently seeing the visitor's view.
+ * token that does not verify, or whose session has ended (logout, password reset, account
+ * deleted): 401 at once, even on public routes, so the client refreshes instead of silently
+ * seeing the visitor's view.
  */
-export function registerAuth(app: FastifyInstance, tokens: AccessTokens, now: () => number): void {
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessions: SessionCheck,
+  now: () => number,
+): void {
   app.decorate('accessTokens', tokens);
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   // Callback style, not async: a visitor's request (no header) must not pay for a promise on the
   // public reads' hot path (ADR 044).
@@ -110,14 +124,17 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens, now: ()
       done(new HttpError(401, INVALID_TOKEN_MESSAGE));
       return;
     }
-    tokens.verify(match[1], now()).then(
-      (user) => {
-        if (!user) return done(new HttpError(401, INVALID_TOKEN_MESSAGE));
-        request.user = user;
-        done();
-      },
-      (error: Error) => done(error),
-    );
+    tokens
+      .verify(match[1], now())
+      .then(async (user) => (user && (await sessions.isOpen(user.sessionId, user.id)) ? user : null))
+      .then(
+        (user) => {
+          if (!user) return done(new HttpError(401, INVALID_TOKEN_MESSAGE));
+          request.user = user;
+          done();
+        },
+        (error: Error) => done(error),
+      );
   });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { AccessTokens } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
+import type { SessionCheck } from '../../http/sessions.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
@@ -35,6 +36,8 @@ export interface AccountsContext {
   db: Db;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** Told when a session ends, so the user's access tokens stop working at once. */
+  sessions: SessionCheck;
   now: () => number;
   /** Links in mails point at the web app's pages (`/user-verify`, `/forgot-password`). */
   webOrigin: string;
@@ -91,7 +94,10 @@ async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
   });
-  const accessToken = await ctx.accessTokens.sign({ id: user.id, email: user.email, roles: user.roles }, now);
+  const accessToken = await ctx.accessTokens.sign(
+    { id: user.id, email: user.email, roles: user.roles, sessionId: familyId },
+    now,
+  );
   return { user, accessToken, refreshToken };
 }
 
@@ -205,12 +211,14 @@ export async function refreshSession(
     const lostAnswer = rotatedAt && now.getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
     if (!lostAnswer) {
       await revokeRefreshFamily(ctx.db, row.familyId, now);
+      ctx.sessions.forgetUser(row.userId);
       throw new HttpError(401, LOGGED_OUT_MESSAGE);
     }
   }
   const user = await findUserById(ctx.db, row.userId);
   if (row.expiresAt <= now || !user || (input.username !== undefined && input.username !== user.email)) {
     await revokeRefreshFamily(ctx.db, row.familyId, now);
+    ctx.sessions.forgetUser(row.userId);
     throw new HttpError(401, LOGGED_OUT_MESSAGE);
   }
   return issueSession(ctx, user, row.familyId);
@@ -220,7 +228,9 @@ export async function refreshSession(
 export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
   const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (row) await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
+  if (!row) return;
+  await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
+  ctx.sessions.forgetUser(row.userId);
 }
 
 /** The account behind a valid access token; 401 when it has been deleted since the token was issued. */
@@ -296,18 +306,32 @@ export async function requestPasswordReset(
 ): Promise<string> {
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
   const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
-    const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
+  // The same work either way (a token written, a mail sent), so the answer's timing does not tell
+  // which addresses have accounts (issue 12). Without an account, the mail says so.
+  if (!user) {
+    await expireOneTimeTokens(ctx.db, '', 'reset-password', new Date(ctx.now()));
+    hashToken(newOpaqueToken());
     await ctx.mailer.send({
-      to: user.email,
+      to: email,
       subject: 'Reset your Patro password',
       text:
-        `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
-        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
-      links: [link],
+        'Namaste,\n\nSomeone asked to reset the Patro password of this address, but it has no Patro account. ' +
+        `If it was you, you can create one at ${ctx.webOrigin}/signup.\n\n` +
+        'If you did not ask for this, ignore this mail.\n',
+      links: [`${ctx.webOrigin}/signup`],
     });
+    return FORGOT_PASSWORD_MESSAGE;
   }
+  const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
+  const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Patro password',
+    text:
+      `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
+      'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+    links: [link],
+  });
   return FORGOT_PASSWORD_MESSAGE;
 }
 
@@ -331,6 +355,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
     await updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     await revokeAllRefreshTokens(tx, row.userId, now);
   });
+  ctx.sessions.forgetUser(row.userId);
 }
 
 /** `POST /update-password` signed in: the old password, then every other session ends and a new one starts. */
@@ -352,6 +377,7 @@ export async function changePassword(
     await updateUser(tx, userId, { passwordHash });
     await revokeAllRefreshTokens(tx, userId, now);
   });
+  ctx.sessions.forgetUser(userId);
   return issueSession(ctx, { ...user, passwordHash });
 }
 
@@ -375,6 +401,7 @@ export async function deleteAccount(
     if (confirmation.email !== user.email) throw new HttpError(403, 'Email does not match this account');
   }
   await deleteUser(ctx.db, userId);
+  ctx.sessions.forgetUser(userId);
 }
 
 /** What an OpenID provider told us about the person signing in. */
@@ -412,5 +439,6 @@ export async function signInWithProvider(ctx: AccountsContext, identity: Provide
     }
     await insertIdentity(tx, { userId, provider: identity.provider, subject: identity.subject });
   });
+  ctx.sessions.forgetUser(userId);
   return issueSession(ctx, await requireExistingUser(ctx.db, userId));
 }

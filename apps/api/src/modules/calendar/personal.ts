@@ -9,8 +9,15 @@ import type { WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+import { MAX_OCCURRENCES_PER_READ } from '../events/limits.js';
 import { toWireOccurrence } from '../events/mapping.js';
-import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
+import {
+  indexOverrides,
+  occurrencesInRange,
+  TooManyOccurrencesError,
+  type UserOccurrence,
+} from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
 import { toWireCalendar } from './mapping.js';
@@ -64,7 +71,18 @@ export function personalOccurrencesByDay(
 ): Map<number, UserOccurrence[]> {
   const order = new Map(view.ownCalendars.map((c, i) => [c.id, i]));
   const byDay = new Map<number, UserOccurrence[]>();
-  for (const o of occurrencesInRange(view.series, view.overrides, first, last)) {
+  let occurrences: UserOccurrence[];
+  try {
+    occurrences = occurrencesInRange(view.series, view.overrides, first, last, MAX_OCCURRENCES_PER_READ);
+  } catch (error) {
+    if (!(error instanceof TooManyOccurrencesError)) throw error;
+    throw new HttpError(
+      400,
+      `Invalid querystring: the range holds more than ${MAX_OCCURRENCES_PER_READ} of your event occurrences, ` +
+        'the most one read may list; ask for a shorter range',
+    );
+  }
+  for (const o of occurrences) {
     let list = byDay.get(o.jdn);
     if (!list) {
       list = [];

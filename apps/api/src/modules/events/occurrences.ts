@@ -132,6 +132,14 @@ export function indexOverrides(overrides: OverrideRow[]): Map<number, Map<string
   return bySeries;
 }
 
+/** A read would list more occurrences than one answer may hold (issue 12: bounded answers). */
+export class TooManyOccurrencesError extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} occurrences`);
+    this.name = 'TooManyOccurrencesError';
+  }
+}
+
 /**
  * Occurrences of `series` that fall in [firstJdn, lastJdn] after their changes, in date order.
  * An occurrence moved into the window from outside it is found through its override.
@@ -141,9 +149,12 @@ export function occurrencesInRange(
   overrides: Map<number, Map<string, OverrideRow>>,
   firstJdn: number,
   lastJdn: number,
+  /** Stop with `TooManyOccurrencesError` past this many, before doing the rest of the work. */
+  limit = Number.POSITIVE_INFINITY,
 ): UserOccurrence[] {
   const out: UserOccurrence[] = [];
   for (const series of seriesRows) {
+    if (out.length > limit) throw new TooManyOccurrencesError(limit);
     if (!series.startsOn) continue;
     const dates = seriesDates(series);
     const changes = overrides.get(series.id);
@@ -153,6 +164,7 @@ export function occurrencesInRange(
       seen.add(key);
       const occurrence = applyChanges(series, key, o.jdn, changes?.get(key));
       if (occurrence && occurrence.jdn >= firstJdn && occurrence.jdn <= lastJdn) out.push(occurrence);
+      if (out.length > limit) throw new TooManyOccurrencesError(limit);
     }
     for (const [key, override] of changes ?? []) {
       if (seen.has(key) || !(override.changes as OccurrenceChanges).date) continue;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendars, eventOccurrenceOverrides, eventSeries } from '../../db/schema.js';
 import type { EventSeriesRow } from '../calendar/repository.js';
@@ -67,4 +67,27 @@ export async function saveOverride(
 export async function deleteOverrides(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(eventOccurrenceOverrides).where(inArray(eventOccurrenceOverrides.id, ids));
+}
+
+/** How many event series the user's own calendars hold. */
+export async function countOwnSeries(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventSeries)
+    .innerJoin(calendars, eq(calendars.id, eventSeries.calendarId))
+    .where(eq(calendars.ownerUserId, userId));
+  return row?.n ?? 0;
+}
+
+/** How many changed or cancelled occurrences a series has, and whether `occurrenceDate` is one. */
+export async function countOverrides(
+  db: Db,
+  seriesId: number,
+  occurrenceDate: string,
+): Promise<{ total: number; hasThis: boolean }> {
+  const rows = await db
+    .select({ date: eventOccurrenceOverrides.occurrenceDate })
+    .from(eventOccurrenceOverrides)
+    .where(eq(eventOccurrenceOverrides.seriesId, seriesId));
+  return { total: rows.length, hasThis: rows.some((r) => r.date === occurrenceDate) };
 }

@@ -15,6 +15,7 @@ import { type EventSeriesRow, findSeriesOfCalendars } from '../calendar/reposito
 import { iso } from '../calendar/service.js';
 import { findOwnCalendar } from '../personal-calendars/repository.js';
 import { CALENDAR_NOT_FOUND, inTransaction } from '../personal-calendars/service.js';
+import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   baseDateToJdn,
   indexOverrides,
@@ -25,6 +26,8 @@ import {
   seriesDates,
 } from './occurrences.js';
 import {
+  countOverrides,
+  countOwnSeries,
   deleteOverrides,
   deleteSeries,
   findOverrides,
@@ -119,7 +122,25 @@ function seriesColumns(input: CreateInput) {
 
 export async function createEvent(db: Db, userId: string, input: CreateInput): Promise<EventSeriesRow> {
   await ownCalendarIdOr404(db, userId, input.calendar_id);
+  if ((await countOwnSeries(db, userId)) >= MAX_EVENTS_PER_ACCOUNT) {
+    throw limitReached('events per account', MAX_EVENTS_PER_ACCOUNT);
+  }
   return insertSeries(db, { ...seriesColumns(input), createdBy: userId });
+}
+
+/** Saves a change to one occurrence; a new one past the series' limit is a 409 naming it. */
+async function saveOverrideWithinLimit(
+  db: Db,
+  seriesId: number,
+  key: string,
+  cancelled: boolean,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const { total, hasThis } = await countOverrides(db, seriesId, key);
+  if (!hasThis && total >= MAX_OVERRIDES_PER_EVENT) {
+    throw limitReached('changed or deleted occurrences per event', MAX_OVERRIDES_PER_EVENT);
+  }
+  await saveOverride(db, seriesId, key, cancelled, changes);
 }
 
 export async function ownSeriesOr404(db: Db, userId: string, id: number): Promise<EventSeriesRow> {
@@ -195,7 +216,7 @@ export async function updateEvent(
       Object.hasOwn(changes, 'start_time') ? (changes.start_time ?? null) : row.startTime,
       Object.hasOwn(changes, 'end_time') ? (changes.end_time ?? null) : row.endTime,
     );
-    await saveOverride(db, row.id, key, false, changes as Record<string, unknown>);
+    await saveOverrideWithinLimit(db, row.id, key, false, changes as Record<string, unknown>);
     return row;
   }
 
@@ -247,7 +268,7 @@ export async function deleteEvent(
     return;
   }
   const key = occurrenceKey(row, occurrenceDate!, 'querystring');
-  await saveOverride(db, row.id, key, true, {});
+  await saveOverrideWithinLimit(db, row.id, key, true, {});
 }
 
 /** An event with its changes and its next occurrence from `todayJdn`. */

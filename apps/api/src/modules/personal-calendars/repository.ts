@@ -46,6 +46,12 @@ export async function findCalendarByIcalToken(db: Db, token: string): Promise<Ca
   return rows[0];
 }
 
+/** How many calendars the user owns. */
+export async function countOwnCalendars(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(calendars).where(eq(calendars.ownerUserId, userId));
+  return row?.n ?? 0;
+}
+
 /** The priority after the user's last calendar. */
 export async function nextPriority(db: Db, userId: string): Promise<number> {
   const [row] = await db

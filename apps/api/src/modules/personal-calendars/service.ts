@@ -4,8 +4,10 @@ import { HttpError } from '../../http/errors.js';
 import { badField } from '../calendar/range.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
+import { limitReached, MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
 import {
   countEvents,
+  countOwnCalendars,
   deleteCalendarRow,
   findAllDefaultCalendars,
   findDefaultCalendar,
@@ -78,6 +80,9 @@ export async function createCalendar(
   input: Required<Pick<CalendarInput, 'name' | 'colour'>> & CalendarInput,
 ): Promise<CalendarRow> {
   const colour = await assertPaletteColour(db, input.colour);
+  if ((await countOwnCalendars(db, userId)) >= MAX_CALENDARS_PER_ACCOUNT) {
+    throw limitReached('calendars per account', MAX_CALENDARS_PER_ACCOUNT);
+  }
   return insertCalendar(db, {
     nameNp: input.name,
     nameEn: input.name,

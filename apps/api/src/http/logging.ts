@@ -1,0 +1,177 @@
+/**
+ * The one place where secrets are kept out of the logs (ADR 092). Every log line the API writes
+ * goes through these serializers and redaction paths: request URLs lose their tokens (iCal feed
+ * secrets, verification and reset tokens, OAuth codes), headers lose credentials, a failed query
+ * loses its parameters (an e-mail and its scrypt hash once reached the error log that way), and
+ * fields named like secrets are censored wherever they appear in a logged object.
+ */
+import type { FastifyServerOptions } from 'fastify';
+
+export const REDACTED = '[redacted]';
+
+/** Query parameters that carry a credential whatever their value looks like. */
+const SECRET_PARAMS = new Set([
+  'token',
+  'code',
+  'state',
+  'secret',
+  'key',
+  'password',
+  'access_token',
+  'refresh_token',
+  'id_token',
+]);
+
+/**
+ * A path segment or query value that looks generated: 16+ URL-safe characters with both letters
+ * and digits (our tokens are 43 base64url characters). Route names such as
+ * `toggle-verified-events` have no digits; numeric ids have no letters; both stay readable.
+ */
+function looksLikeToken(value: string): boolean {
+  return /^[\w-]{16,}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+
+/** A URL (path and query) with every token replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const segments = path.split('/').map((segment) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      decoded = segment;
+    }
+    const dot = decoded.lastIndexOf('.');
+    const stem = dot > 0 ? decoded.slice(0, dot) : decoded;
+    return looksLikeToken(stem) ? REDACTED + (dot > 0 ? decoded.slice(dot) : '') : segment;
+  });
+  if (queryAt === -1) return segments.join('/');
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
+      const name = pair.slice(0, eq);
+      let value: string;
+      try {
+        value = decodeURIComponent(pair.slice(eq + 1).replaceAll('+', ' '));
+      } catch {
+        value = pair.slice(eq + 1);
+      }
+      return SECRET_PARAMS.has(name.toLowerCase()) || looksLikeToken(value) ? `${name}=${REDACTED}` : pair;
+    });
+  return `${segments.join('/')}?${query.join('&')}`;
+}
+
+/** Any text (an error message, a mail subject) with embedded URLs' tokens and hashes removed. */
+export function redactText(text: string): string {
+  return text
+    .replace(/scrypt\$[^\s"',]+/g, `scrypt$${REDACTED}`)
+    .replace(/https?:\/\/[^\s"'<>]+|\/[\w./-]*\?[^\s"'<>]+/g, (url) => {
+      try {
+        const parsed = new URL(url, 'http://relative.invalid');
+        const redacted = redactUrl(parsed.pathname + parsed.search);
+        return url.startsWith('/') ? redacted : parsed.origin + redacted;
+      } catch {
+        return REDACTED;
+      }
+    })
+    .replace(/\b[\w-]{32,}\b/g, (word) => (looksLikeToken(word) ? REDACTED : word));
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+  id?: string;
+}
+
+interface QueryFailure extends Error {
+  query?: string;
+  params?: unknown[];
+  cause?: unknown;
+  code?: string;
+  detail?: string;
+}
+
+/** An error as a log object: type, message and stack with secrets removed; never query parameters. */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: redactText(String(error)) };
+  const failure = error as QueryFailure;
+  // Drizzle puts the parameters into the message ("Failed query: …\nparams: …"); keep only the SQL.
+  const message =
+    failure.params !== undefined && failure.query ? `Failed query: ${failure.query}` : error.message;
+  const stack = (error.stack ?? '').split('\n').slice(1).join('\n');
+  return {
+    type: error.name,
+    message: redactText(message),
+    ...(failure.code ? { code: failure.code } : {}),
+    stack: redactText(stack),
+    // PostgreSQL's `detail` repeats the offending values ("Key (email)=(…)"): left out on purpose.
+    ...(failure.cause !== undefined && depth < 3 ? { cause: serializeError(failure.cause, depth + 1) } : {}),
+  };
+}
+
+/** The request as a log object: what was asked for and by which address, with tokens removed. */
+export function serializeRequest(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Paths censored in any logged object, however it got there. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.old_password',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.token',
+  '*.access_token',
+  '*.refresh_token',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.links',
+  '*.link',
+  '*.text',
+  '*.html',
+  '*.icalToken',
+  '*.secret',
+  'password',
+  'token',
+  'links',
+  'link',
+];
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * Fastify's `logger` option with the redaction rules added. `false` stays off; a caller's own
+ * stream, level and other options are kept.
+ */
+export function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options: LoggerOptions = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: serializeRequest as never,
+      err: serializeError as never,
+      error: serializeError as never,
+    },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+/**
+ * Control characters other than tab and line breaks (C0, DEL, C1). PostgreSQL cannot store NUL in
+ * text at all (a 500 before issue 12), and none of the others belongs in a name, a title or a filter.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The dotted path of the first string under `value` that holds a control character. */
+function findControl(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (CONTROL.test(key)) return childPath;
+    const found = findControl(child, childPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * One rule for all text a client sends (ADR 093): a control character in the body, the query or
+ * the path parameters is a 400 naming the field, before any route's own validation runs.
+ */
+export function registerTextInputRule(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = findControl(value, '');
+      if (field !== undefined) {
+        const name = field === '' ? '' : `${field}: `;
+        done(new HttpError(400, `Invalid ${where}: ${name}must not contain control characters`));
+        return;
+      }
+    }
+    done();
+  });
+}
