@@ -17,6 +17,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { type Lang, translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
 import { digits } from '../lib/calendar/format';
 import { dayHref, pad2 } from '../lib/calendar/nav';
@@ -42,6 +43,8 @@ interface Result {
   tithi: string;
   href: string;
 }
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 

@@ -9,6 +9,7 @@ import {
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { ChevronIcon } from '../components/calendar/CalendarIcons';
 import { translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData, type WireHolidayYear } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { dayHref, isYearInRange, shiftYear } from '../lib/calendar/nav';
@@ -31,6 +32,8 @@ const SCOPES_NP: Record<string, string> = {
   'hill districts': 'पहाडी जिल्ला',
   'educational institutions': 'शैक्षिक संस्था',
 };
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 

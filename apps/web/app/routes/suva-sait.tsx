@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData, type WireSait } from '../lib/api-client';
 import { digits } from '../lib/calendar/format';
 import { calendarErrorMeta } from '../lib/calendar/meta';
@@ -26,6 +27,8 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 
