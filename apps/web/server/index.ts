@@ -10,13 +10,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import express from 'express';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
@@ -215,13 +215,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     apiBudgetMs,
   });
 
+  const securityHeaders = (): Record<string, string> => ({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  });
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()');
-    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    res.setHeaders(new Map(Object.entries(securityHeaders())));
     next();
   });
 
@@ -244,27 +247,66 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return toPage(await render(new Request(url, { headers }), loadContext('')));
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string): void {
-    res.setHeader('Content-Security-Policy', publicCsp);
-    res.setHeader('Cache-Control', page.cacheControl);
-    res.setHeader('Vary', 'Cookie, Accept-Encoding');
-    res.setHeader('X-Page-Cache', state);
-    if (page.location) res.setHeader('Location', page.location);
-    if (page.storable) {
-      res.setHeader('ETag', page.etag);
-      const match = req.headers['if-none-match'];
-      if (match?.split(',').some((tag) => tag.trim() === page.etag)) {
-        res.writeHead(304).end();
-        return;
-      }
+  // Each page's response headers are built once, plain and gzipped (a repeat only writes them).
+  const headersOf = new WeakMap<
+    CachedPage,
+    [Record<string, string | number>, Record<string, string | number>]
+  >();
+  function pageHeaders(page: CachedPage, gzip: boolean): Record<string, string | number> {
+    let pair = headersOf.get(page);
+    if (!pair) {
+      const common: Record<string, string | number> = {
+        ...securityHeaders(),
+        'Content-Security-Policy': publicCsp,
+        'Cache-Control': page.cacheControl,
+        Vary: 'Cookie, Accept-Encoding',
+        'Content-Type': page.contentType,
+        ...(page.storable ? { ETag: page.etag } : {}),
+        ...(page.location ? { Location: page.location } : {}),
+      };
+      pair = [
+        { ...common, 'Content-Length': page.body.length },
+        { ...common, 'Content-Length': page.gzip.length, 'Content-Encoding': 'gzip' },
+      ];
+      headersOf.set(page, pair);
     }
+    return pair[gzip ? 1 : 0];
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = gzip ? page.gzip : page.body;
-    res.setHeader('Content-Type', page.contentType);
-    res.setHeader('Content-Length', body.length);
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.writeHead(page.status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const headers = pageHeaders(page, gzip);
+    const match = req.headers['if-none-match'];
+    if (page.storable && match?.split(',').some((tag) => tag.trim() === page.etag)) {
+      const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...rest } = headers;
+      res.writeHead(304, { ...rest, 'X-Page-Cache': state }).end();
+      return;
+    }
+    res.writeHead(page.status, { ...headers, 'X-Page-Cache': state });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
+  }
+
+  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduDate(Date.now())} ${url}`;
+
+  /**
+   * Festival mornings: a public page already in memory is answered here, before Express and
+   * before route matching (only pages of public routes are ever stored). False: not answered.
+   */
+  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const lang = entry.publicVariant(req.headers.cookie);
+    if (lang === null) return false;
+    const key = pageKey(lang, req.url);
+    const cached = pageCache.get(key);
+    if (!cached) return false;
+    const state = freshness(cached, Date.now());
+    if (state === 'expired') return false;
+    if (state === 'stale') {
+      const url = new URL(req.url, publicUrl).href;
+      void pageCache.renderOnce(key, () => renderShared(url, lang)).catch(() => {});
+    }
+    send(req, res, cached, state === 'fresh' ? 'hit' : 'stale');
+    return true;
   }
 
   // Public pages: paths without a file extension whose route says `publicPage`.
@@ -289,7 +331,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         .catch(next);
       return;
     }
-    const key = `${lang} ${kathmanduDate(Date.now())} ${url}`;
+    const key = pageKey(lang, req.originalUrl);
     const now = Date.now();
     const cached = pageCache.get(key);
     const state = cached ? freshness(cached, now) : 'expired';
@@ -334,7 +376,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }),
   );
 
-  const server = app.listen(options.port, options.host);
+  const server = createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  }).listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
