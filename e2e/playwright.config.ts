@@ -44,9 +44,25 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /no-script\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /no-script\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // Every public page with JavaScript off (issue 11, ADR 081): one phone width, kept fast.
+    {
+      name: 'no-script',
+      testMatch: /no-script\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 800 },
+        isMobile: true,
+      },
+    },
   ],
   webServer: {
     // The product launcher (API + web). E2E_WEB_COMMAND may point elsewhere while developing.

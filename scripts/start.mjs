@@ -2,7 +2,7 @@
 // Runs the whole product on one machine: the API (with its database) and the web app.
 // `npm start` builds first; this file only starts what was built.
 import { ConfigError, DataDirLockedError, loadConfig, startApi } from '@patro/api';
-import { startWebServer } from '@patro/web/server';
+import { loadWebConfig, startWebServer, WebConfigError, webServerOptions } from '@patro/web/server';
 
 function fail(message) {
   console.error(`\nPatro did not start.\n${message}\n`);
@@ -10,10 +10,12 @@ function fail(message) {
 }
 
 let config;
+let webConfig;
 try {
   config = loadConfig(process.env);
+  webConfig = loadWebConfig({ ...process.env, API_URL: config.apiUrl });
 } catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
+  if (error instanceof ConfigError || error instanceof WebConfigError) fail(error.message);
   throw error;
 }
 
@@ -30,7 +32,7 @@ try {
 
 let web;
 try {
-  web = await startWebServer({ port: config.webPort, host: config.host, apiUrl: config.apiUrl });
+  web = await startWebServer(webServerOptions(webConfig));
 } catch (error) {
   await api.close();
   if (error?.code === 'EADDRINUSE')

@@ -4,14 +4,30 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
-import { NonceContext } from './lib/nonce';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { DEFAULT_LANG, type Lang } from './i18n';
+import { isPublicPage } from './islands/island';
+import { isNoData } from './lib/api-client';
+import { VIEW_PREFS_COOKIE } from './lib/calendar/view-prefs';
+import { RenderContext } from './lib/nonce';
+import { parseLang, readCookie } from './lib/prefs';
 
 export const streamTimeout = 5_000;
 
 /**
- * Server rendering. Same as React Router's default, plus the CSP nonce from the web server: React
- * Router's own inline scripts get it through `<ServerRouter nonce>`, ours through NonceContext.
+ * How long a shared cache (CDN, and the web server's own page cache) may serve a public page as
+ * fresh, and then stale while it fetches a new one (ADR 082). Browsers always revalidate
+ * (max-age=0) with the ETag, so a language switch is seen at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Status codes a public page may be cached with: the page itself and the not-found page. */
+const CACHEABLE_STATUS = new Set([200, 404]);
+
+/**
+ * Server rendering. A public page (ADR 081) is rendered whole (`onAllReady`: it is cached and
+ * hashed), without React Router's hydration data, and says it may be cached; the no-data page
+ * (spec §8) is never cached. Private pages stream as before with the CSP nonce of the response.
  */
 export default function handleRequest(
   request: Request,
@@ -20,17 +36,35 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const handlerContext = routerContext.staticHandlerContext;
+  const islandsScript = loadContext?.islandsScript ?? '';
+  const publicPage =
+    islandsScript !== '' &&
+    isPublicPage(handlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const noData = Object.values(handlerContext.errors ?? {}).some(
+    (error) => isRouteErrorResponse(error) && isNoData(error.data),
+  );
+  if (publicPage) {
+    responseHeaders.set(
+      'Cache-Control',
+      !noData && CACHEABLE_STATUS.has(responseStatusCode) ? PUBLIC_CACHE_CONTROL : 'no-store',
+    );
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce || undefined;
+  const nonce = publicPage ? undefined : loadContext?.cspNonce || undefined;
+  // A public page carries no hydration data: its islands have their own props.
+  const context = publicPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and share bots get the complete document (all metadata) in one piece.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      publicPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -38,9 +72,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <RenderContext.Provider value={{ nonce: nonce ?? '', islandsScript: publicPage ? islandsScript : '' }}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </RenderContext.Provider>,
       {
         nonce,
         [readyOption]() {
@@ -67,4 +101,19 @@ export default function handleRequest(
       },
     );
   });
+}
+
+// ---------- What the web server (server/index.ts) needs to know about pages ----------
+
+export { isPublicPage } from './islands/island';
+export { PREFS_SCRIPT } from './lib/prefs';
+
+/**
+ * What a public page's HTML depends on besides its URL, from the request's cookies (ADR 082):
+ * the language (cookie `lang`, the one cookie a CDN keys on), or `null` when the reader's own
+ * calendar view choices (cookie `patro_calendar_view`, ADR 067) make the page theirs alone.
+ */
+export function publicVariant(cookieHeader: string | null | undefined): Lang | null {
+  if (readCookie(cookieHeader, VIEW_PREFS_COOKIE)) return null;
+  return parseLang(readCookie(cookieHeader, 'lang')) ?? DEFAULT_LANG;
 }

@@ -10,14 +10,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import { Shell } from './components/Shell';
 import { DEFAULT_LANG, htmlLang, translator } from './i18n';
+import { HydrationModeContext, isPublicPage } from './islands/island';
+import { type IslandPage, PAGE_DATA_ID, scriptJson } from './islands/page-context';
 import { webContext } from './lib/context';
 import { pageMeta } from './lib/meta';
-import { useNonce } from './lib/nonce';
-import { PREFS_SCRIPT, parseLang, parseTheme, readCookie } from './lib/prefs';
+import { useIslandsScript, useNonce } from './lib/nonce';
+import { PREFS_SCRIPT, parseLang, readCookie } from './lib/prefs';
 import { type RootData, useRootData, useT } from './lib/root-data';
 import { footerMonths, todayView } from './lib/today.server';
 import stylesHref from './styles/app.css?url';
@@ -30,11 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = webContext(context, request);
   const cookie = request.headers.get('cookie');
   const lang = parseLang(readCookie(cookie, 'lang')) ?? DEFAULT_LANG;
-  const theme = parseTheme(readCookie(cookie, 'theme'));
   const now = Date.now();
   const rootData: RootData = {
     lang,
-    theme,
     publicUrl: ctx.publicUrl,
     env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl },
     today: todayView(lang, now),
@@ -57,13 +59,26 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
+/**
+ * The document. A public page (route `handle = publicPage`, ADR 081) is plain server HTML plus
+ * its islands: the shared page data as JSON and one module script, no React Router runtime and
+ * no nonce (the page is cached; the CSP allows the head script by its hash). Private screens get
+ * React Router's scripts and full hydration.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const nonce = useNonce();
+  const islandsScript = useIslandsScript();
+  const islands = isPublicPage(useMatches().map((m) => m.handle)) && islandsScript !== '';
+  const location = useLocation();
+  const privateNonce = useNonce();
+  const nonce = islands ? undefined : privateNonce || undefined;
   const lang = root?.lang ?? DEFAULT_LANG;
-  const themeClass = root?.theme ?? undefined;
+  const page: IslandPage | null =
+    islands && root
+      ? { root, location: { pathname: location.pathname, search: location.search, hash: '' } }
+      : null;
   return (
-    <html lang={htmlLang(lang)} data-lang={lang} className={themeClass} suppressHydrationWarning>
+    <html lang={htmlLang(lang)} data-lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -71,9 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b3261e" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1b1614" media="(prefers-color-scheme: dark)" />
         {/*
-          The order is React's output order, so the browser runtime (Preact, ADR 051) hydrates
-          each element onto its own node: React moves title, meta and every link that is not a
-          stylesheet to the top of <head> and leaves stylesheets and scripts where they are.
+          The order is React's output order (React moves title, meta and every link that is not
+          a stylesheet to the top of <head>), so server and hydrated heads look the same.
         */}
         <Meta />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -83,14 +97,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its CSP hash.
           dangerouslySetInnerHTML={{ __html: PREFS_SCRIPT }}
         />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <HydrationModeContext.Provider value={islands ? 'islands' : 'full'}>
+          {children}
+        </HydrationModeContext.Provider>
+        {islands ? (
+          <>
+            {page && (
+              <script
+                type="application/json"
+                id={PAGE_DATA_ID}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data (not run), escaped by scriptJson.
+                dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
+              />
+            )}
+            {/* Not async: React would move it into <head>; a module script runs after parsing anyway. */}
+            <script type="module" src={islandsScript} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

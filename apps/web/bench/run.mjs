@@ -3,8 +3,12 @@
 // DATA_DIR, PGlite), then prints:
 //   - server render time of a month page: the first (cold) request, then the median and p95 of
 //     sequential requests after a warm-up (loopback, keep-alive, gzip, a browser's user agent);
-//   - the home page's JavaScript, gzipped (scripts/measure-home-js.mjs, run as it is);
-//   - Lighthouse's mobile performance score for home and the month page (Lighthouse's CLI, which
+//   - load: 200 connections for 30 s on a month URL already served once, then on a month never
+//     requested before (its first render happens under the load): requests/s, p50/p99 latency,
+//     errors and non-2xx answers (autocannon, in this process; BENCH_LOAD_SECONDS, default 30);
+//   - the home page's JavaScript, gzipped, as Chromium loads it (scripts/measure-home-js.mjs);
+//   - Lighthouse's mobile performance score for home, a month, a day-dialog URL and the
+//     converter (Lighthouse's CLI, which
 //     launches Debian's Chromium through chrome-launcher: CHROME_PATH, default /usr/bin/chromium;
 //     nothing is downloaded). Each page is run BENCH_LH_RUNS times (default 3); the median run is
 //     reported with its metrics and its top opportunities and diagnostics.
@@ -20,10 +24,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
 const MONTH_PAGE = '/calendar/bs/2083-08';
+const DAY_PAGE = '/calendar/bs/2083-08-08';
+const CONVERTER_PAGE = '/nepali-to-english-date-converter';
+// A month nothing else in this run asks for: its first render happens under the load.
+const UNSEEN_MONTH_PAGE = '/calendar/bs/2084-03';
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const LOAD_CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -281,9 +292,35 @@ try {
   rows.push([`HTML of ${MONTH_PAGE}, gzipped`, kb(samples[0].bytes)]);
 
   // ------------------------------------------------------------------------------------------
-  // The home page's JavaScript (the existing measurement, unchanged).
+  // Load: many readers at once on a festival morning (ADR 082).
 
-  const homeJs = await run(process.execPath, [path.join(webDir, 'scripts', 'measure-home-js.mjs')]);
+  for (const [label, page] of [
+    ['month URL served before', MONTH_PAGE],
+    ['month URL never seen before', UNSEEN_MONTH_PAGE],
+  ]) {
+    const result = await autocannon({
+      url: webUrl + page,
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
+    });
+    const errors = result.errors + result.timeouts;
+    const summary =
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `max ${result.latency.max} ms; ${result.requests.total} requests, ${errors} errors, ${result.non2xx} non-2xx`;
+    console.log(`load ${page} (${label}), ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ${summary}`);
+    rows.push([`load ${LOAD_CONNECTIONS} conn × ${LOAD_SECONDS} s, ${label}`, summary]);
+  }
+  console.log();
+
+  // ------------------------------------------------------------------------------------------
+  // The home page's JavaScript, as Chromium loads it on this running product.
+
+  const homeJs = await run(process.execPath, [
+    path.join(webDir, 'scripts', 'measure-home-js.mjs'),
+    '/',
+    webUrl,
+  ]);
   console.log('measure-home-js.mjs:');
   console.log(homeJs.stdout.trimEnd());
   const total = homeJs.stdout.match(/([\d.]+) KB gz\s+([\d.]+) KB\s+total JS for \S+ \((\d+) files\)/);
@@ -302,14 +339,14 @@ try {
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    for (const page of ['/', MONTH_PAGE]) {
+    for (const page of ['/', MONTH_PAGE, DAY_PAGE, CONVERTER_PAGE]) {
       const reports = [];
       let failure = '';
       // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is
       // tried again, up to twice per page.
       let retries = 2;
       for (let i = 0; i < LH_RUNS && !failure; i++) {
-        const output = path.join(reportDir, `${page === '/' ? 'home' : 'month'}-${i}.json`);
+        const output = path.join(reportDir, `${page.replace(/\W+/g, '_')}-${i}.json`);
         const result = await run(
           process.execPath,
           [

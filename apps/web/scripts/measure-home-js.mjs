@@ -1,40 +1,40 @@
-// Measures the JavaScript a visitor downloads for a page (default: home), gzipped.
-//   npm run build -w @patro/web && npx tsc -b && node apps/web/scripts/measure-home-js.mjs [/path]
-// Starts the built server on a free port, reads every script the page's HTML loads
-// (modulepreload links, script src, inline `import()`), and gzips each file from build/client.
-import { readFile } from 'node:fs/promises';
+// Measures the JavaScript a visitor downloads for a page (default: home), gzipped, in Chromium.
+//   npm run build (at the root), then: node apps/web/scripts/measure-home-js.mjs [/path] [web URL]
+// Without a web URL it starts the built product (API + web, empty temporary PGlite data) itself.
+// See server/page-js.ts for what is counted.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { loadConfig, startApi } from '@patro/api';
 import { startWebServer } from '../dist-server/index.js';
+import { freePort, measurePageJs } from '../dist-server/page-js.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
 const page = process.argv[2] ?? '/';
-const server = await startWebServer({ port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
+let webUrl = process.argv[3];
+const stops = [];
 try {
-  const html = await (await fetch(new URL(page, server.url))).text();
-  const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(m[1]);
-  let raw = 0;
-  let gz = 0;
-  const rows = [];
-  for (const url of [...urls].filter((u) => u.startsWith('/'))) {
-    const body = await readFile(path.join(clientDir, url));
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += size;
-    rows.push([url, body.length, size]);
+  if (!webUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patro-measure-js-'));
+    stops.push(() => rm(dataDir, { recursive: true, force: true }));
+    const apiPort = String(await freePort());
+    const api = await startApi(
+      loadConfig({ API_PORT: apiPort, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }),
+    );
+    stops.unshift(() => api.close());
+    const web = await startWebServer({ port: 0, host: '127.0.0.1', apiUrl: api.url });
+    stops.unshift(() => web.close());
+    webUrl = web.url;
   }
-  rows.sort((a, b) => b[2] - a[2]);
-  for (const [url, r, g] of rows)
+  const js = await measurePageJs(new URL(page, webUrl).href, clientDir);
+  for (const f of js.files)
     console.log(
-      `${(g / 1024).toFixed(1).padStart(7)} KB gz  ${(r / 1024).toFixed(1).padStart(7)} KB  ${url}`,
+      `${(f.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${f.url}`,
     );
   console.log(
-    `${(gz / 1024).toFixed(1).padStart(7)} KB gz  ${(raw / 1024).toFixed(1).padStart(7)} KB  total JS for ${page} (${rows.length} files)`,
+    `${(js.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(js.raw / 1024).toFixed(1).padStart(7)} KB  total JS for ${page} (${js.files.length} files)`,
   );
 } finally {
-  await server.close();
+  for (const stop of stops) await stop();
 }

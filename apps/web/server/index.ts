@@ -1,40 +1,66 @@
 /**
- * Production web server: Express 5 + compression + React Router's request handler.
+ * Production web server: Express 5, the page cache and React Router's request handler.
  *
- * `startWebServer()` serves the built client (`build/client`, hashed assets cached for a year,
- * immutable) and renders every other path with the server build (`build/server/index.js`).
- * Each response gets a fresh CSP nonce, passed to React Router through the load context, so the
- * inline scripts (theme, hydration data) run under a strict Content-Security-Policy.
+ * - Public pages (route `handle = publicPage`, ADR 081) are answered from a bounded in-memory
+ *   cache of rendered HTML (server/page-cache.ts, ADR 082) with `Cache-Control: public,
+ *   s-maxage, stale-while-revalidate`, a weak ETag (304 on a match), precompressed gzip and a
+ *   CSP that allows the one fixed inline script by its hash: no nonce, so the page can be shared.
+ * - Private screens (accounts, my calendars) are rendered per request with a fresh CSP nonce.
+ * - `build/client/assets/*` (hashed) are cached for a year, other public files for an hour.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { WebConfig } from './config.js';
+import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
+
+export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
 
 export interface WebServerOptions {
   /** Port to listen on; 0 picks a free one. */
   port: number;
-  /** Interface to bind, e.g. `0.0.0.0` or `127.0.0.1`. */
+  /** Interface to bind, e.g. `localhost` or `0.0.0.0`. */
   host: string;
   /** Base URL of the JSON API as the browser sees it, e.g. `http://localhost:4000`. */
   apiUrl: string;
-  /**
-   * Public base URL of this site (canonical links, share images), e.g. `https://patro.app`.
-   * Defaults to env PUBLIC_URL, else each request's own origin (Host header).
-   */
+  /** Public base URL of this site (canonical and share links). Defaults to `http://localhost:<port>`. */
   publicUrl?: string;
-  /** Address of the external blog (top bar "Blogs"). Defaults to env BLOGS_URL or the Patro blog. */
+  /** Address of the external blog (top bar "Blogs"). */
   blogsUrl?: string;
-  /** Folder holding `client/` and `server/` from `react-router build`. Defaults to `apps/web/build`. */
+  /** Folder holding `client/` and `server/` from the build. Defaults to `apps/web/build`. */
   buildDir?: string;
+  /** Rendered public pages kept in memory (0: none) and their total bytes. */
+  pageCacheEntries?: number;
+  pageCacheBytes?: number;
+  /** The longest one API call may hold up a render (then the no-data page, spec §8). */
+  apiBudgetMs?: number;
+}
+
+/** The options from a validated config (server/config.ts). */
+export function webServerOptions(config: WebConfig): WebServerOptions {
+  return {
+    port: config.port,
+    host: config.host,
+    apiUrl: config.apiUrl,
+    publicUrl: config.publicUrl,
+    blogsUrl: config.blogsUrl,
+    pageCacheEntries: config.pageCacheEntries,
+    pageCacheBytes: config.pageCacheBytes,
+    apiBudgetMs: config.apiBudgetMs,
+  };
 }
 
 export interface WebServer {
   url: string;
+  /** The rendered-page cache (tests and the bench read its size). */
+  pageCache: PageCache;
   close(): Promise<void>;
 }
 
@@ -44,7 +70,16 @@ export type WebLoadContext = {
   publicUrl: string;
   blogsUrl: string;
   cspNonce: string;
+  islandsScript: string;
+  apiBudgetMs: number;
 };
+
+/** What app/entry.server.tsx exports for the server besides the render itself. */
+interface EntryHelpers {
+  isPublicPage(handles: readonly unknown[]): boolean;
+  publicVariant(cookieHeader: string | null | undefined): string | null;
+  PREFS_SCRIPT: string;
+}
 
 const DEFAULT_BLOGS_URL = 'https://blog.patro.app';
 
@@ -56,11 +91,15 @@ function origin(url: string): string {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, apiUrl: string): string {
+/**
+ * The Content-Security-Policy. Scripts: our own files, the head script by its hash, and on
+ * private pages React Router's inline scripts by the response's nonce.
+ */
+export function contentSecurityPolicy(scriptSources: string, apiUrl: string): string {
   const api = origin(apiUrl);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -75,6 +114,56 @@ export function contentSecurityPolicy(nonce: string, apiUrl: string): string {
   ].join('; ');
 }
 
+/** Nested route objects from the build's flat table, for matching a URL before rendering it. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const list = children.get(route.parentId) ?? [];
+    list.push({
+      id: route.id,
+      ...(route.index ? { index: true } : { path: route.path ?? '' }),
+      caseSensitive: route.caseSensitive ?? false,
+    } as RouteObject);
+    children.set(route.parentId, list);
+  }
+  const attach = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => {
+      const kids = children.get(route.id);
+      return kids && !route.index ? { ...route, children: attach(kids) } : route;
+    });
+  return attach(children.get(undefined) ?? []);
+}
+
+function islandsEntry(clientDir: string): string {
+  const manifestPath = path.join(clientDir, 'islands-manifest.json');
+  let manifest: Record<string, { file: string; isEntry?: boolean }>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`startWebServer: cannot read ${manifestPath}; run \`npm run build -w @patro/web\``, {
+      cause: error,
+    });
+  }
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`startWebServer: no entry in ${manifestPath}`);
+  return `/${entry.file}`;
+}
+
+function fetchHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    result.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return result;
+}
+
+/** Kathmandu's date (UTC+5:45, no daylight saving): pages show "today", so a new day is a new page. */
+function kathmanduDate(now: number): string {
+  return new Date(now + 345 * 60_000).toISOString().slice(0, 10);
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const buildDir = options.buildDir ?? path.resolve(here, '..', 'build');
@@ -82,7 +171,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   origin(apiUrl);
-  const blogsUrl = options.blogsUrl ?? process.env.BLOGS_URL ?? DEFAULT_BLOGS_URL;
+  const blogsUrl = options.blogsUrl ?? DEFAULT_BLOGS_URL;
+  const apiBudgetMs = options.apiBudgetMs ?? 2500;
 
   let build: ServerBuild;
   try {
@@ -92,29 +182,176 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       cause: error,
     });
   }
+  const entry = build.entry.module as unknown as EntryHelpers;
+  const islandsScript = islandsEntry(clientDir);
+  const routes = routeTree(build.routes);
+  const prefsHash = `'sha256-${createHash('sha256').update(entry.PREFS_SCRIPT).digest('base64')}'`;
+  const publicCsp = contentSecurityPolicy(prefsHash, apiUrl);
+  const render = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+  const pageCache = new PageCache(
+    options.pageCacheEntries ?? 2000,
+    options.pageCacheBytes ?? 128 * 1024 * 1024,
+  );
 
   const app = express();
   app.disable('x-powered-by');
+  app.disable('etag');
   app.set('trust proxy', 'loopback');
-  app.use(compression());
 
-  const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  // Known once the port is (port 0 picks one); no request is served before that.
+  let publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
   if (publicUrl) origin(publicUrl);
   const https = publicUrl.startsWith('https:');
 
+  const loadContext = (cspNonce: string): WebLoadContext => ({
+    apiUrl,
+    publicUrl,
+    blogsUrl,
+    cspNonce,
+    islandsScript,
+    apiBudgetMs,
+  });
+
+  const securityHeaders = (): Record<string, string> => ({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  });
   app.use((_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, apiUrl));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), interest-cohort=()');
-    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    res.setHeaders(new Map(Object.entries(securityHeaders())));
     next();
   });
 
+  async function toPage(response: Response): Promise<CachedPage> {
+    return toCachedPage(
+      response.status,
+      {
+        cacheControl: response.headers.get('Cache-Control') ?? '',
+        contentType: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+        location: response.headers.get('Location'),
+      },
+      Buffer.from(await response.arrayBuffer()),
+      Date.now(),
+    );
+  }
+
+  /** Renders a public page for everyone who shares its variant: only the URL and `lang` reach it. */
+  async function renderShared(url: string, lang: string): Promise<CachedPage> {
+    const headers = new Headers({ cookie: `lang=${lang}`, accept: 'text/html' });
+    return toPage(await render(new Request(url, { headers }), loadContext('')));
+  }
+
+  // Each page's response headers are built once, plain and gzipped (a repeat only writes them).
+  const headersOf = new WeakMap<
+    CachedPage,
+    [Record<string, string | number>, Record<string, string | number>]
+  >();
+  function pageHeaders(page: CachedPage, gzip: boolean): Record<string, string | number> {
+    let pair = headersOf.get(page);
+    if (!pair) {
+      const common: Record<string, string | number> = {
+        ...securityHeaders(),
+        'Content-Security-Policy': publicCsp,
+        'Cache-Control': page.cacheControl,
+        Vary: 'Cookie, Accept-Encoding',
+        'Content-Type': page.contentType,
+        ...(page.storable ? { ETag: page.etag } : {}),
+        ...(page.location ? { Location: page.location } : {}),
+      };
+      pair = [
+        { ...common, 'Content-Length': page.body.length },
+        { ...common, 'Content-Length': page.gzip.length, 'Content-Encoding': 'gzip' },
+      ];
+      headersOf.set(page, pair);
+    }
+    return pair[gzip ? 1 : 0];
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const headers = pageHeaders(page, gzip);
+    const match = req.headers['if-none-match'];
+    if (page.storable && match?.split(',').some((tag) => tag.trim() === page.etag)) {
+      const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...rest } = headers;
+      res.writeHead(304, { ...rest, 'X-Page-Cache': state }).end();
+      return;
+    }
+    res.writeHead(page.status, { ...headers, 'X-Page-Cache': state });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
+  }
+
+  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduDate(Date.now())} ${url}`;
+
+  /**
+   * Festival mornings: a public page already in memory is answered here, before Express and
+   * before route matching (only pages of public routes are ever stored). False: not answered.
+   */
+  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const lang = entry.publicVariant(req.headers.cookie);
+    if (lang === null) return false;
+    const key = pageKey(lang, req.url);
+    const cached = pageCache.get(key);
+    if (!cached) return false;
+    const state = freshness(cached, Date.now());
+    if (state === 'expired') return false;
+    if (state === 'stale') {
+      const url = new URL(req.url, publicUrl).href;
+      void pageCache.renderOnce(key, () => renderShared(url, lang)).catch(() => {});
+    }
+    send(req, res, cached, state === 'fresh' ? 'hit' : 'stale');
+    return true;
+  }
+
+  // Public pages: paths without a file extension whose route says `publicPage`.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = req.path;
+    // Files, and React Router's own requests (`/__manifest`, `*.data`) from private screens.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/__') || /\.[^/]*$/.test(pathname))
+      return next();
+    const matches = matchRoutes(routes, pathname) ?? [];
+    if (!entry.isPublicPage(matches.map((m) => build.routes[m.route.id as string]?.module.handle)))
+      return next();
+    const url = new URL(req.originalUrl, publicUrl).href;
+    const lang = entry.publicVariant(req.headers.cookie);
+    if (lang === null) {
+      // The reader's own calendar view: rendered for them alone, never shared.
+      render(new Request(url, { headers: fetchHeaders(req.headers) }), loadContext(''))
+        .then(toPage)
+        .then((page) =>
+          send(req, res, page.storable ? { ...page, cacheControl: 'private, no-cache' } : page, 'bypass'),
+        )
+        .catch(next);
+      return;
+    }
+    const key = pageKey(lang, req.originalUrl);
+    const now = Date.now();
+    const cached = pageCache.get(key);
+    const state = cached ? freshness(cached, now) : 'expired';
+    if (cached && state !== 'expired') {
+      if (state === 'stale') void pageCache.renderOnce(key, () => renderShared(url, lang)).catch(() => {});
+      send(req, res, cached, state === 'fresh' ? 'hit' : 'stale');
+      return;
+    }
+    pageCache
+      .renderOnce(key, () => renderShared(url, lang))
+      .then((page) => {
+        // The API is down (no-data page): the last good page, if there is one (ADR 082).
+        if (!page.storable && page.status === 200 && cached && now - cached.storedAt < STALE_IF_ERROR_MS)
+          return send(req, res, cached, 'stale-if-error');
+        send(req, res, page, page.storable ? 'miss' : 'uncacheable');
+      })
+      .catch(next);
+  });
+
+  app.use(compression());
   // Hashed build output never changes: cache it for a year.
   app.use(
     '/assets',
@@ -123,35 +360,38 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // Other public files (favicon, share image, robots.txt): an hour.
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
-  // Pages depend on the theme and language cookies.
+  // Private screens: rendered per request, React Router's inline scripts allowed by a nonce.
   app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}' ${prefsHash}`, apiUrl));
     res.vary('Cookie');
     next();
   });
   app.use(
-    createRequestHandler({
+    createExpressHandler({
       build,
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res): WebLoadContext => ({
-        apiUrl,
-        publicUrl,
-        blogsUrl,
-        cspNonce: String(res.locals.cspNonce ?? ''),
-      }),
+      getLoadContext: (_req, res): WebLoadContext => loadContext(String(res.locals.cspNonce ?? '')),
     }),
   );
 
-  const server = app.listen(options.port, options.host);
+  const server = createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  }).listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  if (!publicUrl) publicUrl = `http://localhost:${port}`;
+
   const shownHost = ['0.0.0.0', '::', ''].includes(options.host) ? 'localhost' : options.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 
   return {
     url,
+    pageCache,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -2,6 +2,10 @@ import { localizeDigits } from '@patro/calendar';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '../i18n';
+import headerActions from '../islands/header-actions.island';
+import { Island } from '../islands/island';
+import moreMenu from '../islands/more-menu.island';
+import sessionNotice from '../islands/session-notice.island';
 import { loadSessionModule, useSession } from '../lib/auth/store';
 import { NAV_ITEMS, PRIMARY_COUNT } from '../lib/nav';
 import {
@@ -11,14 +15,15 @@ import {
   readNotifications,
 } from '../lib/notifications';
 import { currentTheme, saveTheme, switchLanguage, type Theme } from '../lib/prefs';
-import { useLang, useRootData, useT } from '../lib/root-data';
+import { useLang, useT } from '../lib/root-data';
 import { Dropdown } from './Dropdown';
 import { BellIcon, ChevronDownIcon, MoonIcon, SunIcon } from './Icons';
 import { Logo } from './Logo';
 import { NavLinkItem } from './NavLinkItem';
-import { SessionNotice, UserMenu } from './UserMenu';
+import { UserMenu } from './UserMenu';
 
-function MoreMenu() {
+/** The More menu's button and panel (an island on public pages). */
+export function MoreMenu() {
   const t = useT();
   return (
     <Dropdown
@@ -110,7 +115,9 @@ function NotificationBell() {
 
 function ThemeToggle() {
   const t = useT();
-  const [theme, setTheme] = useState<Theme>(useRootData()?.theme ?? 'light');
+  // The server does not know the theme (the page is cached for both); the effect below reads
+  // the one the head script applied.
+  const [theme, setTheme] = useState<Theme>('light');
   const session = useSession();
   // Signing in applies the account's theme, so re-read it when the user changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: session.user is the trigger, not an input.
@@ -153,6 +160,18 @@ function LangToggle() {
   );
 }
 
+/** Bell, theme, language and the account corner: one island on public pages. */
+export function HeaderActions() {
+  return (
+    <div className="header-actions">
+      <NotificationBell />
+      <ThemeToggle />
+      <LangToggle />
+      <UserMenu />
+    </div>
+  );
+}
+
 export function Header() {
   const t = useT();
   return (
@@ -170,16 +189,11 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <MoreMenu />
+          <Island of={moreMenu} props={{}} />
         </nav>
-        <div className="header-actions">
-          <NotificationBell />
-          <ThemeToggle />
-          <LangToggle />
-          <UserMenu />
-        </div>
+        <Island of={headerActions} props={{}} />
       </div>
-      <SessionNotice />
+      <Island of={sessionNotice} props={{}} />
     </header>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
+import { Island } from '../islands/island';
+import scrollTop from '../islands/scroll-top.island';
 import { useT } from '../lib/root-data';
-import { BottomNav, Footer, ScrollTop, TopBar } from './Chrome';
+import { BottomNav, Footer, TopBar } from './Chrome';
 import { Header } from './Header';
 
 /**
@@ -36,7 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {!hideChrome && <Footer />}
       {!hideChrome && <BottomNav />}
-      <ScrollTop />
+      <Island of={scrollTop} props={{}} />
     </div>
   );
 }

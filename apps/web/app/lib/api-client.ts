@@ -4,14 +4,22 @@
  * Spec §8: a network failure or a 5xx from the API shows the no-data page; a 4xx does not
  * (the caller decides what a 4xx means for its page). `apiGet`/`apiPost` therefore return
  * `{ ok: false, status }` for a 4xx and throw {@link ApiUnavailableError} for everything else
- * that is not a 2xx; `noDataResponse()` turns that into the 503 the calendar pages render as
- * the no-data page.
+ * that is not a 2xx; `noDataResponse()` turns that into the no-data page the calendar pages
+ * render (HTTP 200, never stored: an error status would count as a failed request to a reader
+ * and to load balancers, and the page says what happened and offers a retry).
  */
 import { data } from 'react-router';
 import type { Lang } from '../i18n';
 
-/** How long one API call may take before the page gives up (weak connections, busy API). */
-export const API_TIMEOUT_MS = 8_000;
+/**
+ * How long one API call may hold up a render before the page gives up (busy API): the web
+ * server's API_BUDGET_MS, set through webContext() (server/config.ts).
+ */
+let apiBudgetMs = 2_500;
+
+export function setApiBudget(ms: number): void {
+  apiBudgetMs = ms;
+}
 
 /** The API could not be reached, timed out, or answered 5xx. */
 export class ApiUnavailableError extends Error {
@@ -30,7 +38,7 @@ export interface NoDataPayload {
   kind: 'no-data';
 }
 
-export const NO_DATA_STATUS = 503;
+export const NO_DATA_STATUS = 200;
 
 /** The thrown response for "calendar data could not be loaded" (rendered as the no-data page). */
 export function noDataResponse() {
@@ -52,7 +60,7 @@ export function isUnavailableStatus(status: number): boolean {
 async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(apiBudgetMs) });
   } catch (error) {
     throw new ApiUnavailableError(`API not reachable: ${url}`, null, { cause: error });
   }

@@ -1,31 +1,43 @@
 import type { AppLoadContext } from 'react-router';
+import { loadWebConfig } from '../../server/config';
+import { setApiBudget } from './api-client';
 
 /** What the web server (server/index.ts) passes to every loader and to entry.server. */
 export interface WebContext {
   /** Base URL of the JSON API as the browser sees it. */
   apiUrl: string;
-  /** Public base URL of this site, for canonical links and share images ('' = the request's origin). */
+  /** Public base URL of this site (PUBLIC_URL), for canonical links and share images. */
   publicUrl: string;
   /** External blog address (top bar "Blogs"). */
   blogsUrl: string;
-  /** Per-response CSP nonce. */
+  /** Per-response CSP nonce of a private page ('' on public pages). */
   cspNonce: string;
+  /** The islands bundle's entry script ('' when not built: `react-router dev`). */
+  islandsScript: string;
+  /** The longest one API call may hold up a render. */
+  apiBudgetMs: number;
 }
 
 declare module 'react-router' {
   interface AppLoadContext extends Partial<WebContext> {}
 }
 
-export const DEFAULT_BLOGS_URL = 'https://blog.patro.app';
+let devConfig: ReturnType<typeof loadWebConfig> | undefined;
 
-/** The context with defaults, so `react-router dev` (no custom server) works too. */
-export function webContext(context: AppLoadContext | undefined, request: Request): WebContext {
-  const env = typeof process === 'undefined' ? {} : process.env;
-  const requestOrigin = new URL(request.url).origin;
-  return {
-    apiUrl: context?.apiUrl ?? env.API_URL ?? `http://localhost:${env.API_PORT ?? 4000}`,
-    publicUrl: (context?.publicUrl || env.PUBLIC_URL || requestOrigin).replace(/\/+$/, ''),
-    blogsUrl: context?.blogsUrl ?? env.BLOGS_URL ?? DEFAULT_BLOGS_URL,
+/**
+ * The server's context. Under `react-router dev` (no custom server) the same validated config
+ * is read from the environment instead, once. Also sets the API client's time budget.
+ */
+export function webContext(context: AppLoadContext | undefined, _request?: Request): WebContext {
+  if (context?.apiUrl === undefined) devConfig ??= loadWebConfig(process.env);
+  const ctx: WebContext = {
+    apiUrl: context?.apiUrl ?? devConfig!.apiUrl,
+    publicUrl: context?.publicUrl ?? devConfig!.publicUrl,
+    blogsUrl: context?.blogsUrl ?? devConfig!.blogsUrl,
     cspNonce: context?.cspNonce ?? '',
+    islandsScript: context?.islandsScript ?? '',
+    apiBudgetMs: context?.apiBudgetMs ?? devConfig!.apiBudgetMs,
   };
+  setApiBudget(ctx.apiBudgetMs);
+  return ctx;
 }

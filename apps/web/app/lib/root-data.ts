@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
 import { type Lang, type Translate, translator } from '../i18n';
-import type { Theme } from './prefs';
 
 export interface MonthLink {
   href: string;
@@ -27,8 +26,6 @@ export interface TodayView {
 /** What the root loader gives every page. */
 export interface RootData {
   lang: Lang;
-  /** Theme from the cookie; null when the visitor never chose (then the head script decides). */
-  theme: Theme | null;
   publicUrl: string;
   env: { apiUrl: string; blogsUrl: string };
   today: TodayView;

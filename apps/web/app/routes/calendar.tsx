@@ -1,9 +1,8 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
-import { DayDialog } from '../components/calendar/DayDialog';
-import { MonthCalendar } from '../components/calendar/MonthCalendar';
 import { YearCalendar } from '../components/calendar/YearCalendar';
-import { usePersonalMonth } from '../components/events/usePersonalMonth';
+import { Island, publicPage } from '../islands/island';
+import monthIsland from '../islands/month.island';
 import { type CalendarPageData, loadCalendarPage } from '../lib/calendar/calendar-page.server';
 import { calendarErrorMeta, faviconHref } from '../lib/calendar/meta';
 import { pageMeta, rootDataFrom } from '../lib/meta';
@@ -15,6 +14,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
   { rel: 'stylesheet', href: myCalendarsCss },
 ];
+
+export const handle = publicPage;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadCalendarPage(request, params, context);
@@ -33,27 +34,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 
 export default function CalendarPage() {
   const data = useLoaderData() as CalendarPageData;
-  // The signed-in user's events over the cached public month (client-only, ADR 067); the
-  // yearly view asks for nothing (year 0 matches no month).
-  const personal = usePersonalMonth(data.base, data.month?.year ?? 0, data.month?.month ?? 0, data.lang);
+  // The year view is plain server HTML; a month (with its open day) is an island (ADR 081).
   return (
     <div className="page cal-page">
       {data.year && <YearCalendar view={data.year} />}
       {data.month && (
-        <MonthCalendar
-          view={data.month}
-          picker={data.picker}
-          {...(data.day ? { selectedIso: data.day.iso } : {})}
-          personal={personal.byIso}
-        />
-      )}
-      {data.day && (
-        <DayDialog
-          day={data.day}
-          panchanga={data.panchanga}
-          picker={data.picker}
-          base={data.base}
-          personal={personal.byIso[data.day.iso] ?? []}
+        <Island
+          of={monthIsland}
+          props={{
+            lang: data.lang,
+            view: data.month,
+            picker: data.picker,
+            day: data.day,
+            panchanga: data.panchanga,
+          }}
         />
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -7,18 +7,18 @@ import {
   NS_MONTHS,
   todayInKathmandu,
 } from '@patro/calendar';
-import { useState } from 'react';
 import {
-  Form,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { type Lang, translator } from '../i18n';
+import type { ConvBase } from '../components/ConverterForm';
+import { translator } from '../i18n';
+import converterForm from '../islands/converter-form.island';
+import { Island, publicPage } from '../islands/island';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
-import { digits } from '../lib/calendar/format';
 import { dayHref, pad2 } from '../lib/calendar/nav';
 import { requestLang } from '../lib/calendar/request.server';
 import { nsText, tithiText } from '../lib/calendar/views.server';
@@ -26,13 +26,6 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
-
-type ConvBase = 'BS' | 'AD' | 'NS';
-const RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> = {
-  BS: { min: 1900, max: 2200, months: 12, days: 32 },
-  AD: { min: 1844, max: 2142, months: 12, days: 31 },
-  NS: { min: 964, max: 1263, months: 13, days: 30 },
-};
 
 interface Result {
   bs: string;
@@ -42,6 +35,8 @@ interface Result {
   tithi: string;
   href: string;
 }
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 
@@ -114,96 +109,19 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i <= to; i++) out.push(i);
-  return out;
-}
-
-function dayLabel(base: ConvBase, day: number, lang: Lang): string {
-  if (base !== 'NS') return digits(day, lang);
-  const half = day <= 15 ? (lang === 'np' ? 'थ्व' : 'Thwa') : lang === 'np' ? 'गा' : 'Ga';
-  return `${half} ${digits(day <= 15 ? day : day - 15, lang)}`;
-}
-
 export default function DateConverter() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const lang = data.lang;
-  const [base, setBase] = useState<ConvBase>(data.base);
-  const r = RANGES[base];
-  const clampValue = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
   return (
     <div className="page page--narrow converter">
       <h1>{t('conv.heading')}</h1>
       <p className="lead">{t('conv.intro')}</p>
-      <Form method="get" className="card converter-form" preventScrollReset>
-        <div className="field">
-          <label htmlFor="conv-base">{t('conv.from')}</label>
-          <select
-            id="conv-base"
-            name="base"
-            value={base}
-            onChange={(e) => setBase(e.currentTarget.value as ConvBase)}
-          >
-            {(['BS', 'AD', 'NS'] as const).map((b) => (
-              <option key={b} value={b}>
-                {t(`conv.base.${b}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="conv-year">{t('conv.year')}</label>
-            <select
-              id="conv-year"
-              name="year"
-              key={`y-${base}`}
-              defaultValue={base === data.base ? clampValue(data.value.year, r.min, r.max) : undefined}
-            >
-              {range(r.min, r.max).map((y) => (
-                <option key={y} value={y}>
-                  {digits(y, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="conv-month">{t('conv.month')}</label>
-            <select
-              id="conv-month"
-              name="month"
-              key={`m-${base}`}
-              defaultValue={base === data.base ? clampValue(data.value.month, 1, r.months) : undefined}
-            >
-              {data.monthNames[base].map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="conv-day">{base === 'NS' ? t('conv.nsDay') : t('conv.day')}</label>
-            <select
-              id="conv-day"
-              name="day"
-              key={`d-${base}`}
-              defaultValue={base === data.base ? clampValue(data.value.day, 1, r.days) : undefined}
-            >
-              {range(1, r.days).map((d) => (
-                <option key={d} value={d}>
-                  {dayLabel(base, d, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <button type="submit" className="button">
-          {t('conv.submit')}
-        </button>
-      </Form>
+      {/* The form re-ranges its selects when the calendar changes: an island (ADR 081). */}
+      <Island
+        of={converterForm}
+        props={{ lang, base: data.base, value: data.value, monthNames: data.monthNames }}
+      />
       <div aria-live="polite">
         {data.message && (
           <p className="form-error converter-message" role="alert">

@@ -9,6 +9,7 @@ import {
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { ChevronIcon } from '../components/calendar/CalendarIcons';
 import { translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData, type WireHolidayYear } from '../lib/api-client';
 import { holidayScopeText } from '../lib/calendar/holiday';
 import { calendarErrorMeta } from '../lib/calendar/meta';
@@ -18,6 +19,8 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 

@@ -7,9 +7,9 @@ import {
   useLoaderData,
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
-import { MonthCalendar } from '../components/calendar/MonthCalendar';
-import { usePersonalMonth } from '../components/events/usePersonalMonth';
 import { translator } from '../i18n';
+import { Island, publicPage } from '../islands/island';
+import monthIsland from '../islands/month.island';
 import {
   apiGet,
   apiPost,
@@ -27,6 +27,8 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 
@@ -93,8 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 export default function CalendarHome() {
   const { month, picker, today, upcoming } = useLoaderData<typeof loader>();
   const t = useT();
-  // The signed-in user's events over this cached public month (client-only, ADR 067).
-  const personal = usePersonalMonth(month.base, month.year, month.month, useLang());
+  const lang = useLang();
   return (
     <div className="page cal-home">
       <section className="today-card today-panel" aria-labelledby="today-heading">
@@ -188,7 +189,8 @@ export default function CalendarHome() {
           </ul>
         )}
       </section>
-      <MonthCalendar view={month} picker={picker} headingLevel={2} personal={personal.byIso} />
+      {/* The grid with the signed-in reader's own events over it (ADR 067) is an island (ADR 081). */}
+      <Island of={monthIsland} props={{ lang, view: month, picker, headingLevel: 2 }} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { data, type MetaFunction } from 'react-router';
 import { NotFoundBody } from '../components/NotFoundBody';
 import { translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+
+export const handle = publicPage;
 
 /** Unknown paths answer HTTP 404 with the not-found page inside the shell. */
 export function loader() {

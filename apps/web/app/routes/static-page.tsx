@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { DEFAULT_LANG, type PageId, pageDocument, translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { parseLang, readCookie } from '../lib/prefs';
 
@@ -14,6 +15,8 @@ const PAGE_BY_PATH: Record<string, PageId> = {
 };
 
 /** The page body comes from the loader, so the texts of all these pages stay out of the client bundle. */
+export const handle = publicPage;
+
 export function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const id = PAGE_BY_PATH[path];

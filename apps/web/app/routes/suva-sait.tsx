@@ -13,10 +13,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
-  useSubmit,
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
+import { Island, publicPage } from '../islands/island';
+import submitOnChange from '../islands/submit-on-change.island';
 import { apiGet, orNoData, type WireSait } from '../lib/api-client';
 import { digits } from '../lib/calendar/format';
 import { calendarErrorMeta } from '../lib/calendar/meta';
@@ -26,6 +27,8 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 
@@ -111,16 +114,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 export default function SuvaSait() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const submit = useSubmit();
   return (
     <div className="page sait-page">
       <h1>{t('sait.heading')}</h1>
-      <Form
-        method="get"
-        className="card filter-form"
-        preventScrollReset
-        onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
-      >
+      <Form method="get" id="sait-filter" className="card filter-form" preventScrollReset>
         <div className="field">
           <label htmlFor="sait-year">{t('sait.year')}</label>
           <select id="sait-year" name="year" defaultValue={data.year}>
@@ -157,6 +154,7 @@ export default function SuvaSait() {
           {t('sait.show')}
         </button>
       </Form>
+      <Island of={submitOnChange} props={{ formId: 'sait-filter' }} />
       <h2 className="sait-results-heading">{data.heading}</h2>
       {data.groups.length === 0 ? (
         <p className="empty-state" role="status">

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Form } from 'react-router';
+import type { Lang } from '../i18n';
+import { digits } from '../lib/calendar/format';
+import { useT } from '../lib/root-data';
+
+export type ConvBase = 'BS' | 'AD' | 'NS';
+
+const RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> = {
+  BS: { min: 1900, max: 2200, months: 12, days: 32 },
+  AD: { min: 1844, max: 2142, months: 12, days: 31 },
+  NS: { min: 964, max: 1263, months: 13, days: 30 },
+};
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+function dayLabel(base: ConvBase, day: number, lang: Lang): string {
+  if (base !== 'NS') return digits(day, lang);
+  const half = day <= 15 ? (lang === 'np' ? 'थ्व' : 'Thwa') : lang === 'np' ? 'गा' : 'Ga';
+  return `${half} ${digits(day <= 15 ? day : day - 15, lang)}`;
+}
+
+export interface ConverterFormProps {
+  lang: Lang;
+  base: ConvBase;
+  value: { year: number; month: number; day: number };
+  monthNames: Record<ConvBase, string[]>;
+}
+
+/**
+ * The converter's GET form (works without JavaScript); with it, choosing another calendar
+ * re-ranges the year, month and day lists (an island, ADR 081).
+ */
+export function ConverterForm(data: ConverterFormProps) {
+  const t = useT();
+  const lang = data.lang;
+  const [base, setBase] = useState<ConvBase>(data.base);
+  const r = RANGES[base];
+  const clampValue = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+  return (
+    <Form method="get" className="card converter-form" preventScrollReset>
+      <div className="field">
+        <label htmlFor="conv-base">{t('conv.from')}</label>
+        <select
+          id="conv-base"
+          name="base"
+          value={base}
+          onChange={(e) => setBase(e.currentTarget.value as ConvBase)}
+        >
+          {(['BS', 'AD', 'NS'] as const).map((b) => (
+            <option key={b} value={b}>
+              {t(`conv.base.${b}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="conv-year">{t('conv.year')}</label>
+          <select
+            id="conv-year"
+            name="year"
+            key={`y-${base}`}
+            defaultValue={base === data.base ? clampValue(data.value.year, r.min, r.max) : undefined}
+          >
+            {range(r.min, r.max).map((y) => (
+              <option key={y} value={y}>
+                {digits(y, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="conv-month">{t('conv.month')}</label>
+          <select
+            id="conv-month"
+            name="month"
+            key={`m-${base}`}
+            defaultValue={base === data.base ? clampValue(data.value.month, 1, r.months) : undefined}
+          >
+            {data.monthNames[base].map((name, i) => (
+              <option key={name} value={i + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="conv-day">{base === 'NS' ? t('conv.nsDay') : t('conv.day')}</label>
+          <select
+            id="conv-day"
+            name="day"
+            key={`d-${base}`}
+            defaultValue={base === data.base ? clampValue(data.value.day, 1, r.days) : undefined}
+          >
+            {range(1, r.days).map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(base, d, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" className="button">
+        {t('conv.submit')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { STATIC_PAGES, setPrefs } from './helpers';
+
+/**
+ * Every public page with JavaScript off (project `no-script`, issue 11, ADR 081): the server
+ * HTML is the whole page, links and GET forms carry the state. Published facts: BS 2081-07-15 =
+ * AD 2024-10-31 (Thursday), Laxmi Puja, a public holiday.
+ */
+
+async function expectPage(page: Page, path: string, heading: RegExp | string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  // The page is complete without script: header, main and footer, and no script ran.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+}
+
+test.beforeEach(async ({ context, baseURL }) => setPrefs(context, baseURL, { lang: 'en' }));
+
+test('home and the calendar: month, steps, day dialog, panchanga, year, AD month', async ({ page }) => {
+  await expectPage(page, '/', /Today/);
+  await expect(page.locator('.cal-grid, table').first()).toBeVisible();
+
+  await expectPage(page, '/calendar/bs/2081-07', /Kartik 2081/);
+  // The next-month link is a plain link.
+  await page.locator('a[href="/calendar/bs/2081-08"]').first().click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-08$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mangsir 2081/);
+
+  // A day cell opens the day dialog as its own URL, rendered by the server.
+  await page.goto('/calendar/bs/2081-07');
+  await page.locator('a[href="/calendar/bs/2081-07-15"]').first().click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('31 October 2024');
+  await expect(dialog).toContainText('Laxmi Puja');
+  // Closing is a link back to the month.
+  await dialog.locator('a[href="/calendar/bs/2081-07"]').first().click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-07$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/calendar/bs/2081-07-15/panchanga');
+  await expect(page.getByRole('dialog')).toContainText(/Sunrise/);
+  // The city is a GET form.
+  await page.getByRole('dialog').locator('select[name="city"]').selectOption({ index: 1 });
+  await page.getByRole('dialog').locator('form button[type="submit"]').first().click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15\/panchanga\?city=/);
+  await expect(page.getByRole('dialog')).toContainText(/Sunrise/);
+
+  await expectPage(page, '/calendar/bs/2081', /2081/);
+  await expect(page.locator('a[href="/calendar/bs/2081-07"]').first()).toBeVisible();
+  await expectPage(page, '/calendar/ad/2024-10', /October 2024/);
+
+  // The month picker is a GET form the server redirects to the month.
+  await page.goto('/calendar/bs/2081-07');
+  await page.locator('form.month-picker select[name="year"]').first().selectOption('2080');
+  await page.locator('form.month-picker select[name="month"]').first().selectOption('1');
+  await page.locator('form.month-picker button[type="submit"]').first().click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2080-01$/);
+});
+
+test('converter, holidays and suva sait work through their GET forms', async ({ page }) => {
+  await expectPage(page, '/nepali-to-english-date-converter', 'Date Converter');
+  await page.getByLabel('Convert from', { exact: true }).selectOption('BS');
+  await page.getByLabel('Year', { exact: true }).selectOption('2081');
+  await page.getByLabel('Month', { exact: true }).selectOption('7');
+  await page.getByLabel('Day', { exact: true }).selectOption('15');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page).toHaveURL(/base=BS&year=2081&month=7&day=15/);
+  await expect(page.getByTestId('conv-ad')).toHaveText('31 October 2024');
+
+  await expectPage(page, '/government-holiday', /Holidays/i);
+  await expectPage(page, '/government-holiday?year=2081', /2081/);
+  await expect(page.locator('main')).toContainText('Laxmi Puja');
+
+  await expectPage(page, '/suva-sait?year=2083&month=8', 'Suva Sait and Muhurta');
+  await page.getByLabel('Occasion', { exact: true }).selectOption('bibaha');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/category=bibaha/);
+  await expect(page.locator('.sait-group')).toHaveCount(1);
+});
+
+test('static pages, a not-found page, and Nepali', async ({ page, context, baseURL }) => {
+  for (const path of [...STATIC_PAGES, '/deletion', '/facebook-data-deletion-instructions']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toHaveLength(0);
+  }
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await setPrefs(context, baseURL, { lang: 'np' });
+  await expectPage(page, '/calendar/bs/2081-07', /कार्तिक २०८१/);
+  await expectPage(page, '/about', 'पात्रोको बारेमा');
+});
