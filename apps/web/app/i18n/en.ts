@@ -155,6 +155,9 @@ export const en: Messages = {
   'cal.pickMonthTitle': 'Go to a month',
   'cal.go': 'Go',
   'cal.noDay': 'Empty',
+  'cal.monthEnd': 'end',
+  'cal.tithiLegend':
+    'On a phone the tithi is short: S = Shukla (bright fortnight), K = Krishna (dark fortnight), then its number; Full = Purnima, New = Aunsi.',
   'cal.today': 'Today',
   'cal.holiday': 'Public holiday',
   'cal.holidayTag': 'Holiday',

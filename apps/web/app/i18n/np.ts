@@ -156,6 +156,8 @@ export const np = {
   'cal.pickMonthTitle': 'महिना छान्नुहोस्',
   'cal.go': 'जानुहोस्',
   'cal.noDay': 'खाली',
+  'cal.monthEnd': 'अन्त्य',
+  'cal.tithiLegend': '',
   'cal.today': 'आज',
   'cal.holiday': 'सार्वजनिक बिदा',
   'cal.holidayTag': 'बिदा',

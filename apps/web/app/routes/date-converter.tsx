@@ -5,6 +5,7 @@ import {
   formatBsDate,
   localizeDigits,
   NS_MONTHS,
+  nsForJdn,
   todayInKathmandu,
 } from '@patro/calendar';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import {
 import { type Lang, translator } from '../i18n';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
 import { digits } from '../lib/calendar/format';
-import { dayHref, pad2 } from '../lib/calendar/nav';
+import { dayHref, pad2, yearWindow } from '../lib/calendar/nav';
 import { requestLang } from '../lib/calendar/request.server';
 import { nsText, tithiText } from '../lib/calendar/views.server';
 import { webContext } from '../lib/context';
@@ -49,7 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
   const url = new URL(request.url);
-  const today = todayInKathmandu(Date.now()).bs;
+  const now = todayInKathmandu(Date.now());
+  const today = now.bs;
+  // Where each base's year picker is centred before a date of that base was asked for.
+  const todayYears: Record<ConvBase, number> = {
+    BS: now.bs.year,
+    AD: now.ad.year,
+    NS: nsForJdn(now.jdn).year,
+  };
   const baseParam = url.searchParams.get('base');
   const base: ConvBase = baseParam === 'AD' || baseParam === 'NS' ? baseParam : 'BS';
   const num = (name: string) => {
@@ -101,7 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       message = t('conv.error', { message: t('cal.noData.body') });
     }
   }
-  return { lang, base, value, monthNames, result, message };
+  return { lang, base, value, todayYears, monthNames, result, message };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -162,7 +170,7 @@ export default function DateConverter() {
               key={`y-${base}`}
               defaultValue={base === data.base ? clampValue(data.value.year, r.min, r.max) : undefined}
             >
-              {range(r.min, r.max).map((y) => (
+              {yearWindow(base === data.base ? data.value.year : data.todayYears[base], r).map((y) => (
                 <option key={y} value={y}>
                   {digits(y, lang)}
                 </option>

@@ -102,6 +102,19 @@ export function tithiText(tithi: WireTithi, lang: Lang): string {
   return `${lang === 'np' ? tithi.paksha_np : tithi.paksha_en} ${name}`;
 }
 
+/**
+ * The tithi as a phone-width month cell shows it (ADR 085). Nepali names fit a 320 px cell whole;
+ * English ones do not, so English uses the panchanga's numbering: the paksha's initial and the
+ * tithi's number in it ("S8" = Shukla Ashtami, "K14" = Krishna Chaturdashi), and "Full" / "New"
+ * for Purnima and Aunsi. A legend under the grid spells the rule out.
+ */
+export function tithiShortText(tithi: WireTithi, lang: Lang): string {
+  if (lang === 'np') return tithi.np;
+  if (tithi.number === 15) return 'Full';
+  if (tithi.number === 30) return 'New';
+  return `${tithi.paksha === 'shukla' ? 'S' : 'K'}${tithi.paksha_tithi}`;
+}
+
 /** "११४४ कौला गा १४" / "1144 Kaula Ga 14" (shown beside a "नेपाल संवत्" / "Nepal Sambat" label). */
 export function nsText(ns: WireNs, lang: Lang): string {
   const month = lang === 'np' ? ns.month_np : ns.month_en;
@@ -147,12 +160,40 @@ function dayLabel(
   return parts.join('; ');
 }
 
+/**
+ * The other base's month that keeps the reader's place when they switch BS ⇄ AD from a month:
+ * the month of the open day (a day URL), else of today when today is in this month, else the one
+ * holding most of this month's days (the earlier one on a tie).
+ */
+export function otherBaseMonth(
+  base: Base,
+  year: number,
+  month: number,
+  todayJdn: number,
+  selectedDay?: number,
+): { year: number; month: number } {
+  const { first, length } = monthSpan(base, year, month);
+  const other: Base = base === 'bs' ? 'ad' : 'bs';
+  const at = (jdn: number) => {
+    const d = baseDate(other, jdn);
+    return { year: d.year, month: d.month };
+  };
+  if (selectedDay !== undefined && selectedDay >= 1 && selectedDay <= length)
+    return at(first + selectedDay - 1);
+  if (todayJdn >= first && todayJdn < first + length) return at(todayJdn);
+  const firstOther = monthSpan(other, at(first).year, at(first).month);
+  const inFirst = firstOther.first + firstOther.length - first;
+  return inFirst >= length - inFirst ? at(first) : at(first + inFirst);
+}
+
 export interface MonthInput {
   base: Base;
   year: number;
   month: number;
   lang: Lang;
   todayJdn: number;
+  /** The open day of a day URL: BS ⇄ AD then goes to its month (otherBaseMonth). */
+  selectedDay?: number;
   currentYear: number;
   payload: WireCalendarsResponse | null;
 }
@@ -180,7 +221,7 @@ export function intoWeeks<T extends { wrapped?: boolean }>(cells: readonly (T | 
 }
 
 export function buildMonthView(input: MonthInput): MonthView {
-  const { base, year, month, lang, todayJdn, currentYear, payload } = input;
+  const { base, year, month, lang, todayJdn, currentYear, payload, selectedDay } = input;
   const t = translator(lang);
   const { first, length } = monthSpan(base, year, month);
   const lead = weekday(first);
@@ -205,6 +246,7 @@ export function buildMonthView(input: MonthInput): MonthView {
       main: localizeDigits(date.day, lang),
       sub: localizeDigits(other.day, lang),
       tithi: day ? (lang === 'np' ? day.tithi.np : day.tithi.en) : '',
+      tithiShort: day ? tithiShortText(day.tithi, lang) : '',
       event: shown?.jtl ?? '',
       more: Math.max(0, sorted.length - 1),
       holiday: Boolean(day?.holiday),
@@ -237,8 +279,7 @@ export function buildMonthView(input: MonthInput): MonthView {
   const prevYear = shiftYear(base, year, -1, currentYear);
   const nextYear = shiftYear(base, year, 1, currentYear);
   const otherBase: Base = base === 'bs' ? 'ad' : 'bs';
-  // The other base's month that holds the middle of this month.
-  const middle = base === 'bs' ? jdnToGregorian(first + 14) : jdnToBs(first + 14);
+  const place = otherBaseMonth(base, year, month, todayJdn, selectedDay);
   const todayDate = baseDate(base, todayJdn);
   return {
     base,
@@ -258,8 +299,8 @@ export function buildMonthView(input: MonthInput): MonthView {
       prevYear: monthHref(base, prevYear, month),
       nextYear: monthHref(base, nextYear, month),
       year: yearHref(base, year),
-      otherBase: isYearInRange(otherBase, middle.year)
-        ? monthHref(otherBase, middle.year, middle.month)
+      otherBase: isYearInRange(otherBase, place.year)
+        ? monthHref(otherBase, place.year, place.month)
         : `/calendar/${otherBase}`,
       today: monthHref(base, todayDate.year, todayDate.month),
       prevMonthLabel: t('cal.prevMonthTo', { month: monthTitle(base, prev.year, prev.month, lang) }),
