@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import { type Lang, translator } from '../i18n';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
+import { type ConvBase, conversionProblem, CONVERSION_RANGES as RANGES } from '../lib/calendar/conversion';
 import { digits } from '../lib/calendar/format';
 import { dayHref, pad2, yearWindow } from '../lib/calendar/nav';
 import { requestLang } from '../lib/calendar/request.server';
@@ -27,13 +28,6 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
-
-type ConvBase = 'BS' | 'AD' | 'NS';
-const RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> = {
-  BS: { min: 1900, max: 2200, months: 12, days: 32 },
-  AD: { min: 1844, max: 2142, months: 12, days: 31 },
-  NS: { min: 964, max: 1263, months: 13, days: 30 },
-};
 
 interface Result {
   bs: string;
@@ -76,7 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   let result: Result | null = null;
   let message: string | null = null;
-  if (asked) {
+  const problem = asked ? conversionProblem(base, value, lang) : null;
+  if (problem) message = problem;
+  else if (asked) {
     const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
     try {
       const answer = await apiPost<{ data: WireConversion } | ''>(
@@ -87,9 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           based_on: base,
         },
       );
-      if (!answer.ok) {
-        message = t('conv.error', { message: answer.message });
-      } else if (answer.body === '' || !answer.body?.data) {
+      // A date within the limits that the API still refuses (e.g. 32 Baisakh) does not exist;
+      // its validation text is for developers, not readers (spec §8).
+      if (!answer.ok || answer.body === '' || !answer.body?.data) {
         message = t('conv.notExist', { date: localizeDigits(date, lang), base: t(`conv.short.${base}`) });
       } else {
         const c = answer.body.data;

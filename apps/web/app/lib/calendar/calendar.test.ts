@@ -2,6 +2,7 @@ import { gregorianToJdn } from '@patro/calendar';
 import { describe, expect, it } from 'vitest';
 import { wireCalendar } from '../../../test/fixtures';
 import type { WireCalendarsResponse, WireDay, WireEvent } from '../api-client';
+import { conversionProblem } from './conversion';
 import { faviconSvg, parseFaviconFile } from './favicon';
 import { cityLabel, countdown, digits, formatClock, isFeatured, sortDayEvents } from './format';
 import {
@@ -19,6 +20,7 @@ import {
   buildMonthView,
   buildUpcoming,
   cellEvent,
+  endsBeforeDay,
   monthTitle,
   otherBaseMonth,
   tithiShortText,
@@ -453,5 +455,29 @@ describe('year pickers', () => {
     expect(pickerYears('bs', 1901)).toHaveLength(21);
     expect(pickerYears('ad', 2142).at(-1)).toBe(2142);
     expect(yearWindow(1150, { min: 964, max: 1263 })).toContain(1150);
+  });
+});
+
+describe('panchanga abroad', () => {
+  it('drops an element that ended before the local day began', () => {
+    // New York, 8 Mangsir 2083 = 24 November 2026: the first karana ends 23:35 on the 23rd.
+    expect(endsBeforeDay('2026-11-23T23:35:38-05:00', '2026-11-24')).toBe(true);
+    expect(endsBeforeDay('2026-11-24T09:53:34-05:00', '2026-11-24')).toBe(false);
+    expect(endsBeforeDay('2026-11-25T01:29:59-05:00', '2026-11-24')).toBe(false);
+    expect(endsBeforeDay(null, '2026-11-24')).toBe(false);
+  });
+});
+
+describe('date converter limits (spec §8 messages in the reader’s language)', () => {
+  it('names what is wrong, in Nepali or English', () => {
+    expect(conversionProblem('BS', { year: 2083, month: 14, day: 1 }, 'en')).toBe('A BS month is 1 to 12.');
+    expect(conversionProblem('BS', { year: 2083, month: 14, day: 1 }, 'np')).toBe(
+      'वि.सं. मा महिना १ देखि १२ सम्म हुन्छ।',
+    );
+    expect(conversionProblem('AD', { year: 2300, month: 1, day: 1 }, 'en')).toBe(
+      'Only AD years 1844 to 2142 can be converted.',
+    );
+    expect(conversionProblem('NS', { year: 1147, month: 13, day: 30 }, 'en')).toBeNull();
+    expect(conversionProblem('AD', { year: 2026, month: 2, day: 0 }, 'np')).toBe('गते १ देखि ३१ सम्म हुन्छ।');
   });
 });

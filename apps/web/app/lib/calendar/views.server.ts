@@ -459,6 +459,15 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
   };
 }
 
+/**
+ * True when an element's end (an ISO time with the place's offset) falls before the local day
+ * begins: abroad, the udaya tithi's first karana can end the evening before (New York,
+ * 2083-08-08: Vishti until 11:35 PM on the 23rd), and that karana is not the day's.
+ */
+export function endsBeforeDay(end: string | null, dayIso: string): boolean {
+  return end !== null && end.slice(0, 10) < dayIso;
+}
+
 export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: string): PanchangaView {
   const t = translator(lang);
   const name = (n: { np: string; en: string }) => (lang === 'np' ? n.np : n.en);
@@ -474,11 +483,13 @@ export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: stri
     ...(p.karanas.length > 1 && p.karanas[0]!.end === null && p.karanas[0]!.number === p.karanas[1]!.number
       ? p.karanas.slice(1)
       : p.karanas
-    ).map((k, i) => ({
-      label: i === 0 ? t('cal.p.karana') : t('cal.p.karanaNext'),
-      value: name(k),
-      end: endText(k.end),
-    })),
+    )
+      .filter((k) => !endsBeforeDay(k.end, day))
+      .map((k, i) => ({
+        label: i === 0 ? t('cal.p.karana') : t('cal.p.karanaNext'),
+        value: name(k),
+        end: endText(k.end),
+      })),
     { label: t('cal.p.moonRashi'), value: name(p.moon_rashi), end: '' },
     { label: t('cal.p.sunRashi'), value: name(p.sun_rashi), end: '' },
     { label: t('cal.p.ritu'), value: name(p.ritu), end: '' },
