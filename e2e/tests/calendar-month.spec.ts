@@ -56,7 +56,8 @@ for (const lang of ['np', 'en'] as const) {
         '2024-10-19',
       );
       // Every cell shows a tithi.
-      expect(await grid.locator('.cal-day-tithi:empty').count()).toBe(0);
+      expect(await grid.locator('.cal-day-tithi .tithi-long:empty').count()).toBe(0);
+      expect(await grid.locator('.cal-day-tithi .tithi-short:empty').count()).toBe(0);
       // The month's festivals are listed under the grid.
       await expect(page.locator('.cal-event-list')).toContainText(lang === 'np' ? 'लक्ष्मी पूजा' : 'Laxmi Puja');
 

@@ -355,6 +355,17 @@ describe.each(testDatabases())('calendar API on $name', ({ open }) => {
       expect(days.every((d) => d.days_from >= 0 && d.days_from < 30)).toBe(true);
     });
 
+    it('lists festivals of any priority, not only holidays, and leaves out observance days', async () => {
+      // Mangsir 2083 (published): Bala Chaturdashi on the 21st, Vivah Panchami on the 28th.
+      const days: { bs: string; events: WireEvent[] }[] = (
+        await get('/important-events?range=month&bs=2083-08-09&lang=en')
+      ).json().data;
+      const ids = days.flatMap((d) => d.events.map(festivalIdOf));
+      expect(ids).toEqual(expect.arrayContaining(['bala-chaturdashi', 'vivaha-panchami']));
+      expect(days.find((d) => d.bs === '2083-08-21')?.events.map(festivalIdOf)).toContain('bala-chaturdashi');
+      expect(ids).not.toContain('world-aids-day');
+    });
+
     it('lists one day for a date without a range, and starts from today by default', async () => {
       const one = await get('/important-events?ad=2024-11-03');
       expect(one.json().data.map((d: { bs: string }) => d.bs)).toEqual([refDaysWith('Bhai Tika')[0]!.bs]);

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import type { Lang } from '../i18n';
+import { type ConvBase, CONVERSION_RANGES as RANGES } from '../lib/calendar/conversion';
 import { digits } from '../lib/calendar/format';
+import { yearWindow } from '../lib/calendar/nav';
 import { useT } from '../lib/root-data';
-
-export type ConvBase = 'BS' | 'AD' | 'NS';
-
-const RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> = {
-  BS: { min: 1900, max: 2200, months: 12, days: 32 },
-  AD: { min: 1844, max: 2142, months: 12, days: 31 },
-  NS: { min: 964, max: 1263, months: 13, days: 30 },
-};
 
 function range(from: number, to: number): number[] {
   const out: number[] = [];
@@ -28,6 +22,8 @@ export interface ConverterFormProps {
   lang: Lang;
   base: ConvBase;
   value: { year: number; month: number; day: number };
+  /** Where each calendar's year list is centred before a date of that calendar was asked for. */
+  todayYears: Record<ConvBase, number>;
   monthNames: Record<ConvBase, string[]>;
 }
 
@@ -67,7 +63,7 @@ export function ConverterForm(data: ConverterFormProps) {
             key={`y-${base}`}
             defaultValue={base === data.base ? clampValue(data.value.year, r.min, r.max) : undefined}
           >
-            {range(r.min, r.max).map((y) => (
+            {yearWindow(base === data.base ? data.value.year : data.todayYears[base], r).map((y) => (
               <option key={y} value={y}>
                 {digits(y, lang)}
               </option>

@@ -5,6 +5,7 @@ import {
   formatBsDate,
   localizeDigits,
   NS_MONTHS,
+  nsForJdn,
   todayInKathmandu,
 } from '@patro/calendar';
 import {
@@ -14,11 +15,11 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import type { ConvBase } from '../components/ConverterForm';
 import { translator } from '../i18n';
 import converterForm from '../islands/converter-form.island';
 import { Island, publicPage } from '../islands/island';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
+import { type ConvBase, conversionProblem } from '../lib/calendar/conversion';
 import { dayHref, pad2 } from '../lib/calendar/nav';
 import { requestLang } from '../lib/calendar/request.server';
 import { nsText, tithiText } from '../lib/calendar/views.server';
@@ -44,7 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
   const url = new URL(request.url);
-  const today = todayInKathmandu(Date.now()).bs;
+  const now = todayInKathmandu(Date.now());
+  const today = now.bs;
+  // Where each base's year picker is centred before a date of that base was asked for.
+  const todayYears: Record<ConvBase, number> = {
+    BS: now.bs.year,
+    AD: now.ad.year,
+    NS: nsForJdn(now.jdn).year,
+  };
   const baseParam = url.searchParams.get('base');
   const base: ConvBase = baseParam === 'AD' || baseParam === 'NS' ? baseParam : 'BS';
   const num = (name: string) => {
@@ -63,7 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   let result: Result | null = null;
   let message: string | null = null;
-  if (asked) {
+  const problem = asked ? conversionProblem(base, value, lang) : null;
+  if (problem) message = problem;
+  else if (asked) {
     const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
     try {
       const answer = await apiPost<{ data: WireConversion } | ''>(
@@ -74,9 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           based_on: base,
         },
       );
-      if (!answer.ok) {
-        message = t('conv.error', { message: answer.message });
-      } else if (answer.body === '' || !answer.body?.data) {
+      // A date within the limits that the API still refuses (e.g. 32 Baisakh) does not exist;
+      // its validation text is for developers, not readers (spec §8).
+      if (!answer.ok || answer.body === '' || !answer.body?.data) {
         message = t('conv.notExist', { date: localizeDigits(date, lang), base: t(`conv.short.${base}`) });
       } else {
         const c = answer.body.data;
@@ -96,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       message = t('conv.error', { message: t('cal.noData.body') });
     }
   }
-  return { lang, base, value, monthNames, result, message };
+  return { lang, base, value, todayYears, monthNames, result, message };
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -120,7 +130,13 @@ export default function DateConverter() {
       {/* The form re-ranges its selects when the calendar changes: an island (ADR 081). */}
       <Island
         of={converterForm}
-        props={{ lang, base: data.base, value: data.value, monthNames: data.monthNames }}
+        props={{
+          lang,
+          base: data.base,
+          value: data.value,
+          todayYears: data.todayYears,
+          monthNames: data.monthNames,
+        }}
       />
       <div aria-live="polite">
         {data.message && (

@@ -1,4 +1,4 @@
-import { adToBs, bsToAd, todayInKathmandu } from '@patro/calendar';
+import { todayInKathmandu } from '@patro/calendar';
 import { useEffect, useState } from 'react';
 import { Link, type LinksFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { MonthGrid } from '../components/calendar/MonthCalendar';
@@ -19,7 +19,7 @@ import { digits } from '../lib/calendar/format';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import type { MonthView } from '../lib/calendar/types';
-import { buildMonthView } from '../lib/calendar/views.server';
+import { buildMonthView, otherBaseMonth } from '../lib/calendar/views.server';
 import { myCalendarsMeta } from '../lib/my-calendars-meta';
 import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
@@ -66,12 +66,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const prev = shiftMonth(base, year, month, -1, today.year);
   const next = shiftMonth(base, year, month, 1, today.year);
-  // The same month in the other calendar: the one holding this month's middle day.
-  const middle = view.days[14]!;
-  const [my, mm, md] = middle.iso.split('-').map(Number) as [number, number, number];
   const other = base === 'bs' ? 'ad' : 'bs';
-  const otherDate =
-    base === 'bs' ? bsToAd({ year: my, month: mm, day: md }) : adToBs({ year: my, month: mm, day: md });
+  const otherDate = otherBaseMonth(base, year, month, now.jdn);
   return {
     id,
     view,

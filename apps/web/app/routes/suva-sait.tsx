@@ -121,7 +121,7 @@ export default function SuvaSait() {
         <div className="field">
           <label htmlFor="sait-year">{t('sait.year')}</label>
           <select id="sait-year" name="year" defaultValue={data.year}>
-            {pickerYears('bs').map((y) => (
+            {pickerYears('bs', data.year).map((y) => (
               <option key={y} value={y}>
                 {digits(y, data.lang)}
               </option>

@@ -25,6 +25,36 @@ import type {
 import type { CalendarRow } from './repository.js';
 import { type EventOccurrence, iso } from './service.js';
 
+/** Catalogue categories that are festivals people keep (not observance days such as World AIDS Day). */
+const FESTIVAL_CATEGORIES = new Set([
+  'hindu',
+  'buddhist',
+  'newar',
+  'kirat',
+  'tibetan',
+  'tharu',
+  'christian',
+  'islamic',
+  'sikh',
+]);
+
+/**
+ * An event for the coming "festivals and holidays" (`/important-events`): a holiday, a priority
+ * 0–1 event, or a festival of the catalogue whatever its priority (Bala Chaturdashi and Vivah
+ * Panchami are priority 2 and still festivals).
+ */
+export function isImportantEvent(e: WireEvent): boolean {
+  if (e.gh === 1 || e.priority === '0' || e.priority === '1') return true;
+  try {
+    const description = JSON.parse(e.jds) as { category?: unknown; festival_id?: unknown };
+    return (
+      typeof description.festival_id === 'string' && FESTIVAL_CATEGORIES.has(String(description.category))
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function toWireEvent(o: EventOccurrence, lang: Lang): WireEvent {
   return {
     jbo: o.base,

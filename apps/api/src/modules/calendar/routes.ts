@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
 import { ComputePool, computePoolSize } from './compute-pool.js';
-import { wireNs, wireTithi, wireWeekday } from './mapping.js';
+import { isImportantEvent, wireNs, wireTithi, wireWeekday } from './mapping.js';
 import { type MonthJob, type MonthPayload, publicEventsOf } from './month-payload.js';
 import {
   addPersonalToMonth,
@@ -359,8 +359,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         description:
           'From today in Kathmandu (or the `bs`/`ad` date): with `range=month` the festivals and holidays of the ' +
           'coming month (30 days from the date); with a date and no range, that day only. Answers ' +
-          '`{ data: [{ bs, ad, days_from, weekday, tithi, holiday, events }] }`; events are the priority 0–1 or ' +
-          'holiday events of the default calendars.',
+          '`{ data: [{ bs, ad, days_from, weekday, tithi, holiday, events }] }`; events are the holidays, priority 0–1 ' +
+          'events and catalogue festivals of the default calendars.',
         querystring: importantQuery,
       },
     },
@@ -384,7 +384,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         const data = [];
         for (let jdn = first; jdn <= last; jdn++) {
           const { day, events } = wireEventsOf(jdn, set, q.lang, reader);
-          const important = events.filter((e) => e.gh === 1 || e.priority === '0' || e.priority === '1');
+          const important = events.filter(isImportantEvent);
           if (important.length === 0) continue;
           data.push({
             bs: iso(jdnToBs(jdn)),

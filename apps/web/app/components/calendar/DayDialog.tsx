@@ -113,8 +113,10 @@ export function DayDialog({
   // Focus the heading when the dialog opens or the day changes, so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every day.
   useEffect(() => {
+    // focusVisible: false — a dialog opened by URL or mouse draws no ring round its title
+    // (Chromium counts focus set on page load as keyboard focus); Tab shows rings as usual.
     if (!dialogRef.current?.contains(document.activeElement))
-      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
   }, [day.iso]);
 
   const close = useCallback(async () => {

@@ -8,6 +8,7 @@ import type { PersonalEvent } from '../events/types';
 import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
 import { CalendarSwitches } from './CalendarSwitches';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
+import { SlashBreaks } from './SlashBreaks';
 
 /** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
 type PersonalByIso = Record<string, PersonalEvent[]>;
@@ -47,8 +48,12 @@ function Cell({
           {cell.label}
           {mine.length > 0 && `; ${t('cal.mine')}: ${mine.map((e) => e.title).join(', ')}`}
         </span>
-        <span className="cal-day-event" aria-hidden="true">
-          {cell.event || mine[0]?.title}
+        {/* Phones show a mark for the day's event (its title is in the list under the grid and in
+            the dialog); wider cells wrap the whole title (ADR 085). */}
+        <span className="cal-day-top" aria-hidden="true">
+          {cell.wrapped && <span className="cal-day-end">{t('cal.monthEnd')}</span>}
+          {cell.event && <span className="cal-day-mark" />}
+          <span className="cal-day-event">{cell.event || mine[0]?.title}</span>
         </span>
         {/* Absolutely placed in the fixed-size cell, so the personal layer never moves the grid. */}
         {mine.length > 0 && (
@@ -71,7 +76,10 @@ function Cell({
           {cell.main}
         </span>
         <span className="cal-day-foot" aria-hidden="true">
-          <span className="cal-day-tithi">{cell.tithi}</span>
+          <span className="cal-day-tithi">
+            <span className="tithi-long">{cell.tithi}</span>
+            <span className="tithi-short">{cell.tithiShort}</span>
+          </span>
           <span className="cal-day-sub">{cell.sub}</span>
         </span>
       </Link>
@@ -94,44 +102,49 @@ export function MonthGrid({
   useEffect(() => {
     if (!selectedIso) applyPendingFocus();
   }, [selectedIso]);
+  const legend = t('cal.tithiLegend');
   return (
-    <table className="cal-grid" data-base={view.base}>
-      <caption className="visually-hidden">
-        {view.title} ({view.subtitle})
-      </caption>
-      <thead>
-        <tr>
-          {view.weekdays.map((w) => (
-            <th key={w.long} scope="col" abbr={w.long} className={w.saturday ? 'is-saturday' : undefined}>
-              <span aria-hidden="true">{w.short}</span>
-              <span className="visually-hidden">{w.long}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {view.weeks.map((week, wi) => (
-          // A short month's last week can be empty; its place is its key then.
-          <tr key={week.find(Boolean)?.iso ?? `week-${wi}`}>
-            {week.map((cell, i) =>
-              cell ? (
-                <Cell
-                  key={cell.iso}
-                  cell={cell}
-                  selected={cell.iso === selectedIso}
-                  {...(personal?.[cell.iso] ? { personal: personal[cell.iso] } : {})}
-                />
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their column.
-                <td key={`pad-${i}`} className="cal-pad">
-                  <span className="visually-hidden">{t('cal.noDay')}</span>
-                </td>
-              ),
-            )}
+    <>
+      <table className="cal-grid" data-base={view.base}>
+        <caption className="visually-hidden">
+          {view.title} ({view.subtitle})
+        </caption>
+        <thead>
+          <tr>
+            {view.weekdays.map((w) => (
+              <th key={w.long} scope="col" abbr={w.long} className={w.saturday ? 'is-saturday' : undefined}>
+                <span aria-hidden="true">{w.short}</span>
+                <span className="visually-hidden">{w.long}</span>
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.weeks.map((week, wi) => (
+            // A short month's last week can be empty; its place is its key then.
+            <tr key={week.find(Boolean)?.iso ?? `week-${wi}`}>
+              {week.map((cell, i) =>
+                cell ? (
+                  <Cell
+                    key={cell.iso}
+                    cell={cell}
+                    selected={cell.iso === selectedIso}
+                    {...(personal?.[cell.iso] ? { personal: personal[cell.iso] } : {})}
+                  />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their column.
+                  <td key={`pad-${i}`} className="cal-pad">
+                    <span className="visually-hidden">{t('cal.noDay')}</span>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* Only English shortens tithis (Nepali names fit whole); the legend shows at phone widths. */}
+      {legend && view.hasData && <p className="cal-legend">{legend}</p>}
+    </>
   );
 }
 
@@ -170,7 +183,9 @@ export function MonthToolbar({
           <Heading id="cal-heading" className="cal-heading">
             {view.title}
           </Heading>
-          <p className="cal-subtitle">{view.subtitle}</p>
+          <p className="cal-subtitle">
+            <SlashBreaks text={view.subtitle} />
+          </p>
         </div>
         <Link
           className="cal-nav"

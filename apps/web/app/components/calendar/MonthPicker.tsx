@@ -47,7 +47,7 @@ export function MonthPicker({
         {t('cal.pickYear')}
       </label>
       <select id={`${id}-y`} name="year" defaultValue={year}>
-        {pickerYears(base).map((value) => (
+        {pickerYears(base, year).map((value) => (
           <option key={value} value={value}>
             {digits(value, lang)}
           </option>

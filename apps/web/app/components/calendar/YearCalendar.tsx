@@ -3,6 +3,7 @@ import type { YearView } from '../../lib/calendar/types';
 import { useT } from '../../lib/root-data';
 import { ChevronIcon } from './CalendarIcons';
 import { CalendarSwitches } from './CalendarSwitches';
+import { SlashBreaks } from './SlashBreaks';
 
 /** The yearly view: 12 mini months, each a small table of day links. */
 export function YearCalendar({ view }: { view: YearView }) {
@@ -41,7 +42,9 @@ export function YearCalendar({ view }: { view: YearView }) {
           <li key={m.month} className="mini-month">
             <h2 className="mini-title">
               <Link to={m.href}>{m.title}</Link>
-              <span className="mini-sub">{m.subtitle}</span>
+              <span className="mini-sub">
+                <SlashBreaks text={m.subtitle} />
+              </span>
             </h2>
             <table className="mini-grid">
               <caption className="visually-hidden">

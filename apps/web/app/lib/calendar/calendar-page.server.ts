@@ -220,6 +220,7 @@ export async function loadCalendarPage(
     todayJdn: now.jdn,
     currentYear,
     payload,
+    ...(target.precision === 'day' ? { selectedDay: target.day } : {}),
   });
   let day: DayView | null = null;
   let panchanga: PanchangaState | null = null;

@@ -2,16 +2,29 @@ import { gregorianToJdn } from '@patro/calendar';
 import { describe, expect, it } from 'vitest';
 import { wireCalendar } from '../../../test/fixtures';
 import type { WireCalendarsResponse, WireDay, WireEvent } from '../api-client';
+import { conversionProblem } from './conversion';
 import { faviconSvg, parseFaviconFile } from './favicon';
 import { cityLabel, countdown, digits, formatClock, isFeatured, sortDayEvents } from './format';
-import { dayHref, monthHref, pickerTarget, shiftMonth, shiftYear, yearHref } from './nav';
+import {
+  dayHref,
+  monthHref,
+  pickerTarget,
+  pickerYears,
+  shiftMonth,
+  shiftYear,
+  yearHref,
+  yearWindow,
+} from './nav';
 import {
   buildDayView,
   buildMonthView,
   buildUpcoming,
   buildYearView,
   cellEvent,
+  endsBeforeDay,
   monthTitle,
+  otherBaseMonth,
+  tithiShortText,
 } from './views.server';
 
 const ev = (over: Partial<WireEvent>): WireEvent => ({
@@ -424,5 +437,94 @@ describe('BS 2084: projected until the official calendar is published', () => {
 
   it('a published year has no projected note', () => {
     expect(buildYearView({ ...input, base: 'bs', year: 2081, payload }).projectedNote).toBe('');
+  });
+});
+
+// Published (bs-2083 table): 1 Mangsir 2083 = Tuesday 17 November 2026; 29 Mangsir = 15 December;
+// 8 Mangsir = 24 November. The month has 14 November days and 15 December days.
+describe('BS ⇄ AD keeps the reader’s place', () => {
+  const nov24 = gregorianToJdn({ year: 2026, month: 11, day: 24 });
+  const farAway = gregorianToJdn({ year: 2030, month: 1, day: 1 });
+
+  it('goes to the month of today when today is in view', () => {
+    expect(otherBaseMonth('bs', 2083, 8, nov24)).toEqual({ year: 2026, month: 11 });
+    const view = buildMonthView({
+      base: 'bs',
+      year: 2083,
+      month: 8,
+      lang: 'en',
+      todayJdn: nov24,
+      currentYear: 2083,
+      payload: null,
+    });
+    expect(view.links.otherBase).toBe('/calendar/ad/2026-11');
+  });
+
+  it('goes to the month of the open day', () => {
+    expect(otherBaseMonth('bs', 2083, 8, farAway, 8)).toEqual({ year: 2026, month: 11 });
+    expect(otherBaseMonth('bs', 2083, 8, farAway, 20)).toEqual({ year: 2026, month: 12 });
+    expect(otherBaseMonth('ad', 2026, 11, farAway, 24)).toEqual({ year: 2083, month: 8 });
+    expect(otherBaseMonth('ad', 2026, 11, farAway, 10)).toEqual({ year: 2083, month: 7 });
+  });
+
+  it('otherwise goes to the month holding most of the days', () => {
+    expect(otherBaseMonth('bs', 2083, 8, farAway)).toEqual({ year: 2026, month: 12 });
+    // November 2026: 1–16 are Kartik 2083, 17–30 Mangsir.
+    expect(otherBaseMonth('ad', 2026, 11, farAway)).toEqual({ year: 2083, month: 7 });
+  });
+});
+
+describe('tithi short form of a phone-width cell (ADR 085)', () => {
+  const tithi = (number: number) => ({
+    number,
+    np: 'अष्टमी',
+    en: 'Ashtami',
+    paksha: number <= 15 ? ('shukla' as const) : ('krishna' as const),
+    paksha_tithi: number <= 15 ? number : number - 15,
+    paksha_np: '',
+    paksha_en: '',
+    end: null,
+    drik: null,
+  });
+  it('keeps Nepali names whole and numbers English ones by paksha', () => {
+    expect(tithiShortText(tithi(8), 'np')).toBe('अष्टमी');
+    expect(tithiShortText(tithi(8), 'en')).toBe('S8');
+    expect(tithiShortText(tithi(29), 'en')).toBe('K14');
+    expect(tithiShortText(tithi(15), 'en')).toBe('Full');
+    expect(tithiShortText(tithi(30), 'en')).toBe('New');
+  });
+});
+
+describe('year pickers', () => {
+  it('list a window around the shown year, not all 301 years', () => {
+    expect(pickerYears('bs', 2083)).toEqual(Array.from({ length: 21 }, (_, i) => 2073 + i));
+    expect(pickerYears('bs', 1901)[0]).toBe(1900);
+    expect(pickerYears('bs', 1901)).toHaveLength(21);
+    expect(pickerYears('ad', 2142).at(-1)).toBe(2142);
+    expect(yearWindow(1150, { min: 964, max: 1263 })).toContain(1150);
+  });
+});
+
+describe('panchanga abroad', () => {
+  it('drops an element that ended before the local day began', () => {
+    // New York, 8 Mangsir 2083 = 24 November 2026: the first karana ends 23:35 on the 23rd.
+    expect(endsBeforeDay('2026-11-23T23:35:38-05:00', '2026-11-24')).toBe(true);
+    expect(endsBeforeDay('2026-11-24T09:53:34-05:00', '2026-11-24')).toBe(false);
+    expect(endsBeforeDay('2026-11-25T01:29:59-05:00', '2026-11-24')).toBe(false);
+    expect(endsBeforeDay(null, '2026-11-24')).toBe(false);
+  });
+});
+
+describe('date converter limits (spec §8 messages in the reader’s language)', () => {
+  it('names what is wrong, in Nepali or English', () => {
+    expect(conversionProblem('BS', { year: 2083, month: 14, day: 1 }, 'en')).toBe('A BS month is 1 to 12.');
+    expect(conversionProblem('BS', { year: 2083, month: 14, day: 1 }, 'np')).toBe(
+      'वि.सं. मा महिना १ देखि १२ सम्म हुन्छ।',
+    );
+    expect(conversionProblem('AD', { year: 2300, month: 1, day: 1 }, 'en')).toBe(
+      'Only AD years 1844 to 2142 can be converted.',
+    );
+    expect(conversionProblem('NS', { year: 1147, month: 13, day: 30 }, 'en')).toBeNull();
+    expect(conversionProblem('AD', { year: 2026, month: 2, day: 0 }, 'np')).toBe('गते १ देखि ३१ सम्म हुन्छ।');
   });
 });

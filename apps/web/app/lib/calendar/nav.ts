@@ -60,11 +60,26 @@ export function shiftYear(base: Base, year: number, delta: number, currentYear: 
   return clampNavigationYear(year + delta, base, currentYear);
 }
 
-/** The years a year-month picker offers for a base (every supported year). */
-export function pickerYears(base: Base): number[] {
-  const { min, max } = URL_YEAR_RANGE[base];
+/** How many years either side of the shown year a year picker lists. */
+export const PICKER_YEAR_SPAN = 10;
+
+/**
+ * The years a year picker offers: a window of {@link PICKER_YEAR_SPAN} years either side of the
+ * shown year, kept inside `min`–`max` (the base's URL range by default), not all 301 of them.
+ * Picking a year at the window's edge re-centres it, so every year stays reachable.
+ */
+export function pickerYears(base: Base, around: number): number[] {
+  return yearWindow(around, URL_YEAR_RANGE[base]);
+}
+
+/** {@link pickerYears} for any range (the converter's NS years too). */
+export function yearWindow(around: number, limits: { min: number; max: number }): number[] {
+  const width = 2 * PICKER_YEAR_SPAN;
+  const centre = Math.min(limits.max, Math.max(limits.min, around));
+  const first = Math.max(limits.min, Math.min(centre - PICKER_YEAR_SPAN, limits.max - width));
+  const last = Math.min(limits.max, first + width);
   const years: number[] = [];
-  for (let y = min; y <= max; y++) years.push(y);
+  for (let y = first; y <= last; y++) years.push(y);
   return years;
 }
 

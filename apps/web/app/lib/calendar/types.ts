@@ -26,6 +26,8 @@ export interface DayCell {
   sub: string;
   /** Tithi name ('' when the API gave no data). */
   tithi: string;
+  /** The tithi as a phone-width cell shows it (tithiShortText); '' when the API gave no data. */
+  tithiShort: string;
   /** First event title of the day (festival or holiday first, spec §5 order), or ''. */
   event: string;
   /** More events than the one shown. */

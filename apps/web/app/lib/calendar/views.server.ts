@@ -116,6 +116,19 @@ export function drikTithiText(tithi: WireTithi, lang: Lang, day: string): string
   return time ? t('cal.drikUntil', { tithi: name, time }) : t('cal.drik', { tithi: name });
 }
 
+/**
+ * The tithi as a phone-width month cell shows it (ADR 085). Nepali names fit a 320 px cell whole;
+ * English ones do not, so English uses the panchanga's numbering: the paksha's initial and the
+ * tithi's number in it ("S8" = Shukla Ashtami, "K14" = Krishna Chaturdashi), and "Full" / "New"
+ * for Purnima and Aunsi. A legend under the grid spells the rule out.
+ */
+export function tithiShortText(tithi: WireTithi, lang: Lang): string {
+  if (lang === 'np') return tithi.np;
+  if (tithi.number === 15) return 'Full';
+  if (tithi.number === 30) return 'New';
+  return `${tithi.paksha === 'shukla' ? 'S' : 'K'}${tithi.paksha_tithi}`;
+}
+
 /** "११४४ कौला गा १४" / "1144 Kaula Ga 14" (shown beside a "नेपाल संवत्" / "Nepal Sambat" label). */
 export function nsText(ns: WireNs, lang: Lang): string {
   const month = lang === 'np' ? ns.month_np : ns.month_en;
@@ -171,12 +184,40 @@ function dayLabel(
   return parts.join('; ');
 }
 
+/**
+ * The other base's month that keeps the reader's place when they switch BS ⇄ AD from a month:
+ * the month of the open day (a day URL), else of today when today is in this month, else the one
+ * holding most of this month's days (the earlier one on a tie).
+ */
+export function otherBaseMonth(
+  base: Base,
+  year: number,
+  month: number,
+  todayJdn: number,
+  selectedDay?: number,
+): { year: number; month: number } {
+  const { first, length } = monthSpan(base, year, month);
+  const other: Base = base === 'bs' ? 'ad' : 'bs';
+  const at = (jdn: number) => {
+    const d = baseDate(other, jdn);
+    return { year: d.year, month: d.month };
+  };
+  if (selectedDay !== undefined && selectedDay >= 1 && selectedDay <= length)
+    return at(first + selectedDay - 1);
+  if (todayJdn >= first && todayJdn < first + length) return at(todayJdn);
+  const firstOther = monthSpan(other, at(first).year, at(first).month);
+  const inFirst = firstOther.first + firstOther.length - first;
+  return inFirst >= length - inFirst ? at(first) : at(first + inFirst);
+}
+
 export interface MonthInput {
   base: Base;
   year: number;
   month: number;
   lang: Lang;
   todayJdn: number;
+  /** The open day of a day URL: BS ⇄ AD then goes to its month (otherBaseMonth). */
+  selectedDay?: number;
   currentYear: number;
   payload: WireCalendarsResponse | null;
 }
@@ -204,7 +245,7 @@ export function intoWeeks<T extends { wrapped?: boolean }>(cells: readonly (T | 
 }
 
 export function buildMonthView(input: MonthInput): MonthView {
-  const { base, year, month, lang, todayJdn, currentYear, payload } = input;
+  const { base, year, month, lang, todayJdn, currentYear, payload, selectedDay } = input;
   const t = translator(lang);
   const { first, length } = monthSpan(base, year, month);
   const lead = weekday(first);
@@ -229,6 +270,7 @@ export function buildMonthView(input: MonthInput): MonthView {
       main: localizeDigits(date.day, lang),
       sub: localizeDigits(other.day, lang),
       tithi: day ? (lang === 'np' ? day.tithi.np : day.tithi.en) : '',
+      tithiShort: day ? tithiShortText(day.tithi, lang) : '',
       event: shown?.jtl ?? '',
       more: Math.max(0, sorted.length - 1),
       holiday: Boolean(day?.holiday),
@@ -261,8 +303,7 @@ export function buildMonthView(input: MonthInput): MonthView {
   const prevYear = shiftYear(base, year, -1, currentYear);
   const nextYear = shiftYear(base, year, 1, currentYear);
   const otherBase: Base = base === 'bs' ? 'ad' : 'bs';
-  // The other base's month that holds the middle of this month.
-  const middle = base === 'bs' ? jdnToGregorian(first + 14) : jdnToBs(first + 14);
+  const place = otherBaseMonth(base, year, month, todayJdn, selectedDay);
   const todayDate = baseDate(base, todayJdn);
   return {
     base,
@@ -282,8 +323,8 @@ export function buildMonthView(input: MonthInput): MonthView {
       prevYear: monthHref(base, prevYear, month),
       nextYear: monthHref(base, nextYear, month),
       year: yearHref(base, year),
-      otherBase: isYearInRange(otherBase, middle.year)
-        ? monthHref(otherBase, middle.year, middle.month)
+      otherBase: isYearInRange(otherBase, place.year)
+        ? monthHref(otherBase, place.year, place.month)
         : `/calendar/${otherBase}`,
       today: monthHref(base, todayDate.year, todayDate.month),
       prevMonthLabel: t('cal.prevMonthTo', { month: monthTitle(base, prev.year, prev.month, lang) }),
@@ -442,6 +483,15 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
   };
 }
 
+/**
+ * True when an element's end (an ISO time with the place's offset) falls before the local day
+ * begins: abroad, the udaya tithi's first karana can end the evening before (New York,
+ * 2083-08-08: Vishti until 11:35 PM on the 23rd), and that karana is not the day's.
+ */
+export function endsBeforeDay(end: string | null, dayIso: string): boolean {
+  return end !== null && end.slice(0, 10) < dayIso;
+}
+
 export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: string): PanchangaView {
   const t = translator(lang);
   const name = (n: { np: string; en: string }) => (lang === 'np' ? n.np : n.en);
@@ -461,11 +511,13 @@ export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: stri
     ...(p.karanas.length > 1 && p.karanas[0]!.end === null && p.karanas[0]!.number === p.karanas[1]!.number
       ? p.karanas.slice(1)
       : p.karanas
-    ).map((k, i) => ({
-      label: i === 0 ? t('cal.p.karana') : t('cal.p.karanaNext'),
-      value: name(k),
-      end: endText(k.end),
-    })),
+    )
+      .filter((k) => !endsBeforeDay(k.end, day))
+      .map((k, i) => ({
+        label: i === 0 ? t('cal.p.karana') : t('cal.p.karanaNext'),
+        value: name(k),
+        end: endText(k.end),
+      })),
     { label: t('cal.p.moonRashi'), value: name(p.moon_rashi), end: '' },
     { label: t('cal.p.sunRashi'), value: name(p.sun_rashi), end: '' },
     { label: t('cal.p.ritu'), value: name(p.ritu), end: '' },
