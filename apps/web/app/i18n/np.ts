@@ -157,7 +157,8 @@ export const np = {
   'cal.go': 'जानुहोस्',
   'cal.noDay': 'खाली',
   'cal.monthEnd': 'अन्त्य',
-  'cal.tithiLegend': '',
+  // Not shown: Nepali tithi names fit a phone cell whole (ADR 085).
+  'cal.tithiLegend': 'तिथिका नाम पूरा देखाइन्छन्।',
   'cal.today': 'आज',
   'cal.holiday': 'सार्वजनिक बिदा',
   'cal.holidayTag': 'बिदा',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
-import { useT } from '../../lib/root-data';
+import { useLang, useT } from '../../lib/root-data';
 import { ColourDot } from '../events/ColourDot';
 import type { PersonalEvent } from '../events/types';
 import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
@@ -102,7 +102,8 @@ export function MonthGrid({
   useEffect(() => {
     if (!selectedIso) applyPendingFocus();
   }, [selectedIso]);
-  const legend = t('cal.tithiLegend');
+  // Only English shortens tithis (Nepali names fit whole), so only English has a legend.
+  const legend = useLang() === 'en' ? t('cal.tithiLegend') : '';
   return (
     <>
       <table className="cal-grid" data-base={view.base}>
@@ -142,7 +143,7 @@ export function MonthGrid({
           ))}
         </tbody>
       </table>
-      {/* Only English shortens tithis (Nepali names fit whole); the legend shows at phone widths. */}
+      {/* The legend shows at phone widths. */}
       {legend && view.hasData && <p className="cal-legend">{legend}</p>}
     </>
   );
