@@ -1,4 +1,5 @@
 import { todayInKathmandu } from '@patro/calendar';
+import type { WireBullions, WireForexDay } from '@patro/contracts';
 import {
   Link,
   type LinksFunction,
@@ -9,6 +10,7 @@ import {
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { MonthCalendar } from '../components/calendar/MonthCalendar';
 import { usePersonalMonth } from '../components/events/usePersonalMonth';
+import { MarketsPanel } from '../components/markets/MarketsPanel';
 import { translator } from '../i18n';
 import {
   apiGet,
@@ -27,8 +29,12 @@ import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+import marketsCss from '../styles/markets.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: marketsCss },
+];
 
 /** Home (spec §2 "/"): today's panel, the coming festivals and holidays, and this BS month's grid. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,6 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { apiUrl } = webContext(context, request);
   const now = todayInKathmandu(Date.now());
   const { bs } = now;
+  // The markets panel is a nicety too: a failing API call leaves it out, never the page.
+  const markets = Promise.all([
+    apiGet<{ data: WireForexDay }>(apiUrl, '/forex', { lang })
+      .then((r) => (r.ok ? r.body.data : null))
+      .catch(() => null),
+    apiGet<{ data: WireBullions }>(apiUrl, '/v3/bullions', { timeframe: 'week', lang })
+      .then((r) => (r.ok ? r.body.data : null))
+      .catch(() => null),
+  ]);
   const [payload, panchanga, important, holidays] = await orNoData(() =>
     Promise.all([
       fetchMonth(apiUrl, 'bs', bs.year, bs.month, lang, request),
@@ -70,8 +85,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentYear: bs.year,
     payload,
   });
+  const [forex, bullions] = await markets;
   return {
     lang,
+    markets: { forex, bullions },
     month,
     picker: { months: pickerMonths('bs', lang) },
     today: buildTodayPanel(now.jdn, lang, wireDay(payload, bs), panchanga),
@@ -91,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function CalendarHome() {
-  const { month, picker, today, upcoming } = useLoaderData<typeof loader>();
+  const { month, picker, today, upcoming, markets, lang } = useLoaderData<typeof loader>();
   const t = useT();
   // The signed-in user's events over this cached public month (client-only, ADR 067).
   const personal = usePersonalMonth(month.base, month.year, month.month, useLang());
@@ -189,6 +206,7 @@ export default function CalendarHome() {
         )}
       </section>
       <MonthCalendar view={month} picker={picker} headingLevel={2} personal={personal.byIso} />
+      <MarketsPanel forex={markets.forex} bullions={markets.bullions} lang={lang} />
     </div>
   );
 }
