@@ -22,6 +22,8 @@ import { holidayRoutes } from './modules/holidays/routes.js';
 import { icalRoutes } from './modules/ical/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
+import { marketRoutes } from './modules/markets/routes.js';
+import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -53,6 +55,8 @@ export interface AppOptions {
    * the event loop (ADR 045; the cold-year benchmark compares the two).
    */
   calendarCompute?: 'inline' | 'pool';
+  /** Where the market sources live (tests: local servers replaying recorded payloads) and how to reach them. */
+  marketSources?: { urls?: Partial<MarketSourceUrls>; fetcher?: Fetcher };
 }
 
 declare module 'fastify' {
@@ -85,6 +89,7 @@ export async function buildApp({
   oauthProviders = {},
   trustProxy = false,
   calendarCompute = 'pool',
+  marketSources = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -142,6 +147,10 @@ export async function buildApp({
           name: 'calendar',
           description: 'BS, AD and NS calendars, events, holidays, panchanga and suva sait',
         },
+        {
+          name: 'markets',
+          description: 'Forex, gold and silver, fuel and vegetable prices, and their sources',
+        },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -181,6 +190,12 @@ export async function buildApp({
   await app.register(eventRoutes, { db: database.db, now });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
+  await app.register(marketRoutes, {
+    db: database.db,
+    now,
+    urls: { ...DEFAULT_SOURCE_URLS, ...marketSources.urls },
+    fetcher: marketSources.fetcher,
+  });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -2,9 +2,11 @@ import { buildApp } from './app.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { startJobEngine } from './jobs/engine.js';
 import { purgeEndedRateLimits } from './modules/accounts/rate-limit.js';
-import { startReminderJob } from './modules/reminders/service.js';
-import { startPeriodic } from './periodic.js';
+import { marketJobs } from './modules/markets/jobs.js';
+import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
+import { reminderJob } from './modules/reminders/service.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
 export interface RunningApi {
@@ -34,29 +36,33 @@ export async function startApi(config: Config): Promise<RunningApi> {
     });
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });
-    // Every minute by default; each reminder is claimed once however many API processes run this (ADR 065).
-    const reminders = startReminderJob({
-      db: database.db,
-      mailer: app.mailer,
-      webOrigin: config.webOrigin,
+    // Every scheduled task runs on the job engine: once per schedule across all API processes (ADR 100).
+    const jobs = await startJobEngine({
+      database,
       log: app.log,
-      intervalMs: config.reminderIntervalMs,
-    });
-    // Ended rate-limit windows, hourly (any process may do it; deleting twice is harmless).
-    const housekeeping = startPeriodic({
-      intervalMs: 60 * 60_000,
-      log: app.log,
-      name: 'rate-limit purge',
-      run: async () => {
-        await purgeEndedRateLimits(database.db, Date.now());
-      },
+      jobs: [
+        reminderJob({
+          db: database.db,
+          mailer: app.mailer,
+          webOrigin: config.webOrigin,
+          everySeconds: Math.round(config.reminderIntervalMs / 1000),
+        }),
+        {
+          // Ended rate-limit windows, hourly.
+          name: 'rate-limit-purge',
+          schedule: { cron: '7 * * * *' },
+          run: async () => {
+            await purgeEndedRateLimits(database.db, Date.now());
+          },
+        },
+        ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS }),
+      ],
     });
     return {
       url: `http://${config.host}:${config.apiPort}`,
       database,
       close: async () => {
-        await reminders.stop();
-        await housekeeping.stop();
+        await jobs.stop();
         await app.close();
         await database.close();
       },

@@ -12,6 +12,12 @@ export default [
   route('nepali-to-english-date-converter', 'routes/date-converter.tsx'),
   route('government-holiday', 'routes/government-holiday.tsx'),
   route('suva-sait', 'routes/suva-sait.tsx'),
+  // Markets (spec §2; issue 13): server HTML, GET forms, no script needed.
+  route('forex', 'routes/forex.tsx'),
+  route('gold-price-nepal', 'routes/gold-price-nepal.tsx'),
+  route('petrol-price', 'routes/petrol-price.tsx'),
+  route('vegetables', 'routes/vegetables.tsx'),
+  route('admin/sources', 'routes/admin-sources.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),

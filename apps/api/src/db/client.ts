@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * What the job engine (src/jobs) connects through: the same embedded PGlite instance (it has one
+   * connection, which the engine shares), or the PostgreSQL URL (the engine keeps its own small pool).
+   */
+  jobsConnection: { pglite: PGlite } | { url: string };
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -54,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      jobsConnection: { url: target.url },
       ping: () => probe(db as unknown as Db),
       close: () => pool.end(),
     };
@@ -68,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      jobsConnection: { pglite: client },
       ping: () => probe(db as unknown as Db),
       close: async () => {
         try {

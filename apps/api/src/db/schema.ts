@@ -1,5 +1,8 @@
 import {
+  bigserial,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -327,4 +330,85 @@ export const userCalendarPrefs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.calendarId] })],
+);
+
+/**
+ * Every fetch of a market source (ADR 101): when, what came back and the raw payload (cleared
+ * after 30 days), so a parser change can be replayed over what the source really sent.
+ */
+export const marketFetches = pgTable(
+  'market_fetches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    /** `ok` (parsed and stored) or `failed` (network, HTTP status, anti-bot page or parse error). */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    /** Rows the parser produced and stored. */
+    rows: integer('rows').notNull().default(0),
+    /** The newest date the payload held, when it parsed. */
+    dataDate: date('data_date', { mode: 'string' }),
+    payload: text('payload'),
+  },
+  (table) => [index('market_fetches_source_idx').on(table.source, table.fetchedAt)],
+);
+
+/** Nepal Rastra Bank's rate of one currency on one day: NPR per `unit` of it (spec §2 /forex). */
+export const forexRates = pgTable(
+  'forex_rates',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    iso3: text('iso3').notNull(),
+    name: text('name').notNull(),
+    unit: integer('unit').notNull(),
+    buy: doublePrecision('buy').notNull(),
+    sell: doublePrecision('sell').notNull(),
+    publishedOn: text('published_on'),
+    modifiedOn: text('modified_on'),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.iso3] })],
+);
+
+/** FENEGOSIDA's price of one metal per unit on one publication day (spec §3 bullion record). */
+export const bullionPrices = pgTable(
+  'bullion_prices',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    /** `hallmark_gold`, `tejabi_gold` or `silver`. */
+    metal: text('metal').notNull(),
+    /** `tola` (11.6638 g) or `10g`. */
+    unit: text('unit').notNull(),
+    price: doublePrecision('price').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.metal, table.unit] })],
+);
+
+/** Nepal Oil Corporation's price of one product from the day it took effect. */
+export const fuelPrices = pgTable(
+  'fuel_prices',
+  {
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** `petrol`, `diesel`, `kerosene`, `lpg`, `atf_domestic`, `atf_international`. */
+    product: text('product').notNull(),
+    price: doublePrecision('price').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.effectiveDate, table.product] })],
+);
+
+/** Kalimati market's wholesale price of one commodity on one market day. */
+export const vegetablePrices = pgTable(
+  'vegetable_prices',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameNp: text('name_np'),
+    unitEn: text('unit_en').notNull(),
+    unitNp: text('unit_np'),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    avg: doublePrecision('avg').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.nameEn] })],
 );

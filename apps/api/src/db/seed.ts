@@ -1,4 +1,5 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
+import { seedMarketHistory } from '../modules/markets/ingest.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -86,6 +87,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     .values([...DYNAMIC_CONFIG_SEED])
     .onConflictDoNothing();
   await seedDefaultCalendars(db);
+  // Recorded real market prices, so a fresh clone with no internet has history to show.
+  await seedMarketHistory(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */

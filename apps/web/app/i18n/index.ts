@@ -23,11 +23,13 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 /** A translator for one language; `{name}` placeholders are filled from `vars`. */
 export function translator(lang: Lang): Translate {
   const table = messages[lang];
-  return (key, vars) => {
-    const text = table[key];
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-  };
+  return (key, vars) => fillVars(table[key], vars);
+}
+
+/** `{name}` placeholders of a message filled from `vars` (unknown names stay as written). */
+export function fillVars(text: string, vars?: Record<string, string | number>): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /** A static page's document; used by server loaders so the page bodies stay out of the client bundle. */

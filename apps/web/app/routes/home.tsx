@@ -1,4 +1,5 @@
 import { todayInKathmandu } from '@patro/calendar';
+import type { WireBullions, WireForexDay } from '@patro/contracts';
 import {
   Link,
   type LinksFunction,
@@ -7,6 +8,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { MarketsPanel } from '../components/markets/MarketsPanel';
 import { translator } from '../i18n';
 import { Island, publicPage } from '../islands/island';
 import monthIsland from '../islands/month.island';
@@ -25,12 +27,16 @@ import { viewPrefsQuery } from '../lib/calendar/view-prefs';
 import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useLang, useT } from '../lib/root-data';
+import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
+import marketsCss from '../styles/markets.css?url';
 
 export const handle = publicPage;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: marketsCss },
+];
 
 /** Home (spec §2 "/"): today's panel, the coming festivals and holidays, and this BS month's grid. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,6 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { apiUrl } = webContext(context, request);
   const now = todayInKathmandu(Date.now());
   const { bs } = now;
+  // The markets panel is a nicety too: a failing API call leaves it out, never the page.
+  const markets = Promise.all([
+    apiGet<{ data: WireForexDay }>(apiUrl, '/forex', { lang })
+      .then((r) => (r.ok ? r.body.data : null))
+      .catch(() => null),
+    apiGet<{ data: WireBullions }>(apiUrl, '/v3/bullions', { timeframe: 'week', lang })
+      .then((r) => (r.ok ? r.body.data : null))
+      .catch(() => null),
+  ]);
   const [payload, panchanga, important, holidays] = await orNoData(() =>
     Promise.all([
       fetchMonth(apiUrl, 'bs', bs.year, bs.month, lang, request),
@@ -72,8 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentYear: bs.year,
     payload,
   });
+  const [forex, bullions] = await markets;
   return {
     lang,
+    markets: { forex, bullions },
     month,
     picker: { months: pickerMonths('bs', lang) },
     today: buildTodayPanel(now.jdn, lang, wireDay(payload, bs), panchanga),
@@ -93,9 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function CalendarHome() {
-  const { month, picker, today, upcoming } = useLoaderData<typeof loader>();
+  const { month, picker, today, upcoming, markets, lang } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
   return (
     <div className="page cal-home">
       <section className="today-card today-panel" aria-labelledby="today-heading">
@@ -191,6 +207,7 @@ export default function CalendarHome() {
       </section>
       {/* The grid with the signed-in reader's own events over it (ADR 067) is an island (ADR 081). */}
       <Island of={monthIsland} props={{ lang, view: month, picker, headingLevel: 2 }} />
+      <MarketsPanel forex={markets.forex} bullions={markets.bullions} lang={lang} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { gregorianToJdn, jdnToGregorian, type YMD } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
-import { type PeriodicTask, startPeriodic } from '../../periodic.js';
+import type { ScheduledJob } from '../../jobs/engine.js';
 import { iso } from '../calendar/service.js';
 import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
@@ -120,31 +120,29 @@ function utcDay(ms: number): YMD {
   return jdnToGregorian(Math.floor(ms / DAY_MS) + 2440588);
 }
 
-/** A job that runs {@link runDueReminders} every minute; each run picks up where the last one ended. */
-export function startReminderJob({
+/**
+ * The reminder job for the engine: every `everySeconds` (60 by default), deliver what fell due.
+ * Each run looks back an hour; a reminder already claimed by an earlier run (in any process) is
+ * skipped, so overlapping windows never send twice.
+ */
+export function reminderJob({
   db,
   mailer,
   webOrigin,
-  log,
-  intervalMs = 60_000,
-  now = Date.now,
+  everySeconds = 60,
 }: {
   db: Db;
   mailer: Mailer;
   webOrigin: string;
-  log: { error(object: object, message: string): void };
-  intervalMs?: number;
-  now?: () => number;
-}): PeriodicTask {
-  let since: number | undefined;
-  return startPeriodic({
-    intervalMs,
-    log,
-    name: 'reminder run',
+  everySeconds?: number;
+}): ScheduledJob {
+  return {
+    name: 'reminders',
+    schedule: { everySeconds },
+    retryLimit: 1,
+    retryDelaySeconds: 5,
     run: async () => {
-      const at = now();
-      await runDueReminders(db, mailer, at, { since, webOrigin });
-      since = at;
+      await runDueReminders(db, mailer, Date.now(), { webOrigin });
     },
-  });
+  };
 }

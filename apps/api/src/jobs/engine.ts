@@ -1,0 +1,173 @@
+/**
+ * The job engine every scheduled task of the API runs on (ADR 100): pg-boss, keeping its queue in
+ * our own database (schema `pgboss`) — the embedded PGlite as well as PostgreSQL.
+ *
+ * How to add a scheduled job: write a {@link ScheduledJob} (a name, a schedule, a `run`) beside
+ * its module and add it to the list `startApi` passes to {@link startJobEngine}. That is all:
+ *
+ * - **Once per schedule** across any number of API processes. `cron` schedules are pg-boss's own
+ *   (one job per occurrence, whichever process notices first); `everySeconds` schedules are sent
+ *   by every process as a singleton for the current slot (`singletonSeconds`), so pg-boss keeps
+ *   one job per slot and one worker takes it.
+ * - **Retries with back-off**: a `run` that throws is retried `retryLimit` times, waiting
+ *   `retryDelaySeconds`, doubling each time.
+ * - **A record of every run**: pg-boss keeps each job row (created, started, completed or failed
+ *   with its error) for `keepRunsDays`; {@link JobEngine.recentRuns} reads them.
+ */
+import { CronExpressionParser } from 'cron-parser';
+import { fromPglite, type Job, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/** When a job runs: a cron expression in Nepal time, or every N seconds. */
+export type JobSchedule = { cron: string } | { everySeconds: number };
+
+export interface ScheduledJob {
+  /** Queue name: lower-case words and dashes, e.g. `market-fetch-nrb`. */
+  name: string;
+  schedule: JobSchedule;
+  /** The work. `scheduledAt` is the slot or cron occurrence it stands for (epoch ms). */
+  run(context: { scheduledAt: number; attempt: number }): Promise<void>;
+  /** Tries after the first failure (default 3). */
+  retryLimit?: number;
+  /** First wait before a retry, doubled each time (default 30 s). */
+  retryDelaySeconds?: number;
+  /** A run still going after this long is failed and retried (default 5 minutes). */
+  timeoutSeconds?: number;
+}
+
+/** One run as the engine recorded it. */
+export interface JobRun {
+  id: string;
+  name: string;
+  state: string;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  retryCount: number;
+  /** The error of a failed run, or what a completed run returned. */
+  output: unknown;
+}
+
+export interface JobEngine {
+  /** Queues one run of `name` now (an admin's "fetch now"); resolves with the job id. */
+  trigger(name: string): Promise<string | null>;
+  /** When `name` is next due (epoch ms), or null for an unknown job. */
+  nextRunAt(name: string, now?: number): number | null;
+  /** The newest runs of `name`, newest first. */
+  recentRuns(name: string, limit?: number): Promise<JobRun[]>;
+  stop(): Promise<void>;
+}
+
+/** Nepal time for every cron expression: "05:00" means 05:00 in Kathmandu, whatever the server's zone. */
+export const JOB_TIME_ZONE = 'Asia/Kathmandu';
+const SCHEMA = 'pgboss';
+
+interface Logger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Starts pg-boss on the database (installing or migrating its schema on first use, under its own
+ * lock), creates one queue per job and begins working them. `stop()` lets runs in progress finish.
+ */
+export async function startJobEngine({
+  database,
+  jobs,
+  log,
+  pollingIntervalSeconds = 2,
+}: {
+  database: Database;
+  jobs: readonly ScheduledJob[];
+  log: Logger;
+  pollingIntervalSeconds?: number;
+}): Promise<JobEngine> {
+  const connection = database.jobsConnection;
+  const boss =
+    'pglite' in connection
+      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: SCHEMA })
+      : new PgBoss({ connectionString: connection.url, schema: SCHEMA, max: 3 });
+  boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+  await boss.start();
+
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const tickers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: job.timeoutSeconds ?? 300,
+      // The record of runs: finished jobs are kept a week, then pg-boss deletes them.
+      deleteAfterSeconds: 7 * 86_400,
+    });
+    await boss.work(job.name, { pollingIntervalSeconds }, async ([received]: Job<{ at?: number }>[]) => {
+      if (!received) return;
+      const scheduledAt = typeof received.data?.at === 'number' ? received.data.at : Date.now();
+      await job.run({ scheduledAt, attempt: 1 + ((received as { retryCount?: number }).retryCount ?? 0) });
+    });
+    if ('cron' in job.schedule) {
+      await boss.schedule(job.name, job.schedule.cron, {}, { tz: JOB_TIME_ZONE });
+    } else {
+      const seconds = job.schedule.everySeconds;
+      const enqueueSlot = () => {
+        const at = Math.floor(Date.now() / (seconds * 1000)) * seconds * 1000;
+        boss
+          .send(job.name, { at }, { singletonKey: job.name, singletonSeconds: seconds })
+          .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job could not be queued'));
+      };
+      enqueueSlot();
+      const ticker = setInterval(enqueueSlot, Math.min(seconds, 60) * 1000);
+      ticker.unref();
+      tickers.push(ticker);
+    }
+  }
+  log.info({ jobs: jobs.map((job) => job.name) }, 'job engine started');
+
+  return {
+    async trigger(name) {
+      if (!byName.has(name)) return null;
+      return boss.send(name, { at: Date.now() });
+    },
+    nextRunAt(name, now = Date.now()) {
+      const job = byName.get(name);
+      if (!job) return null;
+      if ('everySeconds' in job.schedule) {
+        const ms = job.schedule.everySeconds * 1000;
+        return (Math.floor(now / ms) + 1) * ms;
+      }
+      return nextCronOccurrence(job.schedule.cron, now);
+    },
+    async recentRuns(name, limit = 20) {
+      const found = await boss.findJobs(name, {});
+      return found
+        .map((job) => {
+          const row = job as unknown as Record<string, unknown>;
+          return {
+            id: String(row.id),
+            name: String(row.name),
+            state: String(row.state),
+            createdOn: row.createdOn as Date,
+            startedOn: (row.startedOn as Date | null) ?? null,
+            completedOn: (row.completedOn as Date | null) ?? null,
+            retryCount: Number(row.retryCount ?? 0),
+            output: row.output ?? null,
+          };
+        })
+        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
+        .slice(0, limit);
+    },
+    async stop() {
+      for (const ticker of tickers) clearInterval(ticker);
+      // The database belongs to the caller: pg-boss closes only a pool it made itself.
+      await boss.stop({ graceful: true, timeout: 10_000, close: !('pglite' in connection) });
+    },
+  };
+}
+
+/** The next occurrence of a cron expression in Nepal time after `now` (cron-parser, pg-boss's own parser). */
+export function nextCronOccurrence(cron: string, now: number): number {
+  return CronExpressionParser.parse(cron, { currentDate: new Date(now), tz: JOB_TIME_ZONE })
+    .next()
+    .getTime();
+}

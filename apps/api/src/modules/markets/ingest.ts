@@ -1,0 +1,299 @@
+/**
+ * One fetch of a market source: ask it, record what came back (ADR 101), parse, store. A failure
+ * at any step is recorded and leaves the stored prices untouched, so pages keep the last good data.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { WireFetchOutcome, WireMarketSourceId } from '@patro/contracts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
+import {
+  type BullionDay,
+  type ForexDay,
+  type FuelRevision,
+  NEPAL_OFFSET_MS,
+  parseFenegosidaToday,
+  parseKalimatiDailyPrices,
+  parseNocRetailPrices,
+  parseNrbRates,
+  type VegetableDay,
+} from './parsers.js';
+import { type Fetcher, getText, type MarketSourceUrls, requestUrls, type SourceResponse } from './sources.js';
+
+/** The Nepal date of an instant, as `YYYY-MM-DD`. */
+export function nepalToday(now: number): string {
+  return new Date(now + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function shiftIso(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What a parser made of a payload, ready to store. */
+type Parsed =
+  | { kind: 'forex'; days: ForexDay[] }
+  | { kind: 'bullion'; days: BullionDay[] }
+  | { kind: 'fuel'; revisions: FuelRevision[] }
+  | { kind: 'vegetables'; day: VegetableDay };
+
+/** Raw payloads of one fetch, stored as one text: the body, or for two requests a JSON list of them. */
+function packPayload(responses: SourceResponse[]): string {
+  const first = responses[0];
+  if (responses.length === 1 && first) return first.body;
+  return JSON.stringify(responses.map((r) => ({ url: r.url, status: r.status, body: r.body })));
+}
+
+function unpackPayload(source: WireMarketSourceId, payload: string): string[] {
+  if (source !== 'kalimati') return [payload];
+  try {
+    const list = JSON.parse(payload) as { body: string; status: number }[];
+    if (Array.isArray(list) && list.every((r) => typeof r?.body === 'string')) {
+      return list.map((r) => (r.status >= 200 && r.status < 300 ? r.body : ''));
+    }
+  } catch {
+    // A single recorded body.
+  }
+  return [payload];
+}
+
+/** Runs the source's parser over its payload(s). Throws SourceFormatError on a payload it cannot read. */
+export function parsePayload(source: WireMarketSourceId, bodies: string[], todayNpt: string): Parsed {
+  const [first = '', second] = bodies;
+  switch (source) {
+    case 'nrb':
+      return { kind: 'forex', days: parseNrbRates(first) };
+    case 'fenegosida':
+      return { kind: 'bullion', days: parseFenegosidaToday(first) };
+    case 'noc':
+      return { kind: 'fuel', revisions: parseNocRetailPrices(first, todayNpt) };
+    case 'kalimati':
+      return { kind: 'vegetables', day: parseKalimatiDailyPrices(first, second || null, todayNpt) };
+  }
+}
+
+/** Stores parsed rows (a day already held is replaced: a source may correct itself). Returns rows and newest date. */
+async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: string | null }> {
+  return db.transaction(async (tx) => {
+    switch (parsed.kind) {
+      case 'forex': {
+        let rows = 0;
+        for (const day of parsed.days) {
+          for (const rate of day.rates) {
+            const values = {
+              date: day.date,
+              iso3: rate.iso3,
+              name: rate.name,
+              unit: rate.unit,
+              buy: rate.buy,
+              sell: rate.sell,
+              publishedOn: day.publishedOn,
+              modifiedOn: day.modifiedOn,
+            };
+            await tx
+              .insert(forexRates)
+              .values(values)
+              .onConflictDoUpdate({ target: [forexRates.date, forexRates.iso3], set: values });
+            rows++;
+          }
+        }
+        return { rows, dataDate: parsed.days.at(-1)?.date ?? null };
+      }
+      case 'bullion': {
+        let rows = 0;
+        for (const day of parsed.days) {
+          for (const price of day.prices) {
+            await tx
+              .insert(bullionPrices)
+              .values({ date: day.date, ...price })
+              .onConflictDoUpdate({
+                target: [bullionPrices.date, bullionPrices.metal, bullionPrices.unit],
+                set: { price: price.price },
+              });
+            rows++;
+          }
+        }
+        return { rows, dataDate: parsed.days.at(-1)?.date ?? null };
+      }
+      case 'fuel': {
+        let rows = 0;
+        for (const revision of parsed.revisions) {
+          for (const price of revision.prices) {
+            await tx
+              .insert(fuelPrices)
+              .values({ effectiveDate: revision.effectiveDate, ...price })
+              .onConflictDoUpdate({
+                target: [fuelPrices.effectiveDate, fuelPrices.product],
+                set: { price: price.price },
+              });
+            rows++;
+          }
+        }
+        return { rows, dataDate: parsed.revisions.at(-1)?.effectiveDate ?? null };
+      }
+      case 'vegetables': {
+        const { day } = parsed;
+        for (const item of day.items) {
+          await tx
+            .insert(vegetablePrices)
+            .values({ date: day.date, ...item })
+            .onConflictDoUpdate({ target: [vegetablePrices.date, vegetablePrices.nameEn], set: item });
+        }
+        return { rows: day.items.length, dataDate: day.date };
+      }
+    }
+  });
+}
+
+const MAX_PAYLOAD_CHARS = 2_000_000;
+
+/**
+ * Fetches `source` once, records the fetch, and stores what parsed. Never throws for a source
+ * failure (the outcome says `failed` and why); the job wrapper turns that into a retry.
+ */
+export async function fetchSource(
+  db: Db,
+  source: WireMarketSourceId,
+  {
+    fetcher = fetch as Fetcher,
+    urls,
+    now = Date.now(),
+  }: { fetcher?: Fetcher; urls: MarketSourceUrls; now?: number },
+): Promise<WireFetchOutcome> {
+  const today = nepalToday(now);
+  const responses: SourceResponse[] = [];
+  let outcome: WireFetchOutcome;
+  try {
+    for (const url of requestUrls(source, urls, today, shiftIso(today, -6))) {
+      try {
+        responses.push(await getText(fetcher, url));
+      } catch (error) {
+        // The second Kalimati list (Nepali names) is optional; anything else failing fails the fetch.
+        if (responses.length > 0 && source === 'kalimati') continue;
+        throw error;
+      }
+    }
+    const main = responses[0];
+    if (!main || main.status < 200 || main.status >= 300) {
+      throw Object.assign(new Error(`HTTP ${main?.status ?? '—'} from the source`), {
+        httpStatus: main?.status,
+      });
+    }
+    const bodies = responses.map((r) => (r.status >= 200 && r.status < 300 ? r.body : ''));
+    const { rows, dataDate } = await store(db, parsePayload(source, bodies, today));
+    outcome = { source, status: 'ok', http_status: main.status, rows, data_date: dataDate, error: null };
+  } catch (error) {
+    const httpStatus = (error as { httpStatus?: number }).httpStatus ?? responses[0]?.status ?? null;
+    const message = error instanceof Error ? error.message : String(error);
+    outcome = {
+      source,
+      status: 'failed',
+      http_status: httpStatus,
+      rows: 0,
+      data_date: null,
+      error:
+        (error as { name?: string }).name === 'TimeoutError' ? 'the source did not answer in time' : message,
+    };
+  }
+  await db.insert(marketFetches).values({
+    source,
+    fetchedAt: new Date(now),
+    status: outcome.status,
+    httpStatus: outcome.http_status,
+    error: outcome.error,
+    rows: outcome.rows,
+    dataDate: outcome.data_date,
+    payload: responses.length > 0 ? packPayload(responses).slice(0, MAX_PAYLOAD_CHARS) : null,
+  });
+  return outcome;
+}
+
+/**
+ * Parses a recorded fetch again with today's parser and stores the result: after a parser fix,
+ * what the source really sent is not lost. Returns the rows stored.
+ */
+export async function replayFetch(
+  db: Db,
+  fetchId: number,
+): Promise<{ rows: number; dataDate: string | null }> {
+  const [row] = await db.select().from(marketFetches).where(eq(marketFetches.id, fetchId));
+  if (!row?.payload) throw new Error(`Fetch ${fetchId} has no recorded payload`);
+  const source = row.source as WireMarketSourceId;
+  return store(
+    db,
+    parsePayload(source, unpackPayload(source, row.payload), nepalToday(row.fetchedAt.getTime())),
+  );
+}
+
+/** Raw payloads are kept this long, then cleared (the fetch record itself stays). */
+export const PAYLOAD_RETENTION_DAYS = 30;
+
+export async function purgeOldPayloads(db: Db, now: number): Promise<void> {
+  await db
+    .update(marketFetches)
+    .set({ payload: null })
+    .where(
+      and(
+        lt(marketFetches.fetchedAt, new Date(now - PAYLOAD_RETENTION_DAYS * 86_400_000)),
+        sql`payload IS NOT NULL`,
+      ),
+    );
+}
+
+const shippedFolder = fileURLToPath(new URL('../../../data/markets/', import.meta.url));
+
+/** The recorded real payloads shipped with the product (data/markets/README.md). */
+export const SHIPPED_PAYLOADS: readonly { source: WireMarketSourceId; file: string; recordedNpt: string }[] =
+  [
+    { source: 'nrb', file: 'nrb-rates-2022-10-10--2022-10-23.json', recordedNpt: '2022-10-23' },
+    { source: 'fenegosida', file: 'fenegosida-today-2026-08-16.json', recordedNpt: '2026-08-16' },
+    { source: 'noc', file: 'noc-retailprice-2022-09-01.html', recordedNpt: '2022-09-01' },
+  ];
+
+/**
+ * Loads the shipped history through the same parsers as a live fetch. Rows a fetch already
+ * stored are never overwritten, and no fetch is recorded: shipped data is not a refresh.
+ */
+export async function seedMarketHistory(db: Db): Promise<void> {
+  for (const { source, file, recordedNpt } of SHIPPED_PAYLOADS) {
+    const body = readFileSync(`${shippedFolder}${file}`, 'utf8');
+    const parsed = parsePayload(source, [body], recordedNpt);
+    if (parsed.kind === 'forex') {
+      const rows = parsed.days.flatMap((day) =>
+        day.rates.map((rate) => ({
+          ...rate,
+          date: day.date,
+          publishedOn: day.publishedOn,
+          modifiedOn: day.modifiedOn,
+        })),
+      );
+      await db.insert(forexRates).values(rows).onConflictDoNothing();
+    } else if (parsed.kind === 'bullion') {
+      const rows = parsed.days.flatMap((day) => day.prices.map((price) => ({ ...price, date: day.date })));
+      await db.insert(bullionPrices).values(rows).onConflictDoNothing();
+    } else if (parsed.kind === 'fuel') {
+      const rows = parsed.revisions.flatMap((r) =>
+        r.prices.map((price) => ({ ...price, effectiveDate: r.effectiveDate })),
+      );
+      await db.insert(fuelPrices).values(rows).onConflictDoNothing();
+    }
+  }
+}
+
+/** The newest fetches of a source, newest first. */
+export async function recentFetches(db: Db, source: WireMarketSourceId, limit = 10) {
+  return db
+    .select({
+      id: marketFetches.id,
+      fetchedAt: marketFetches.fetchedAt,
+      status: marketFetches.status,
+      httpStatus: marketFetches.httpStatus,
+      error: marketFetches.error,
+      rows: marketFetches.rows,
+      dataDate: marketFetches.dataDate,
+    })
+    .from(marketFetches)
+    .where(eq(marketFetches.source, source))
+    .orderBy(desc(marketFetches.fetchedAt), desc(marketFetches.id))
+    .limit(limit);
+}

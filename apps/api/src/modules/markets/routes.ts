@@ -1,0 +1,241 @@
+import type { WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { isAdmin, requireUser } from '../../http/auth.js';
+import { cachedBody, sendCachedJson } from '../../http/cache.js';
+import { HttpError } from '../../http/errors.js';
+import { nextCronOccurrence } from '../../jobs/engine.js';
+import { fetchSource, recentFetches } from './ingest.js';
+import {
+  BULLION_TIMEFRAMES,
+  type BullionTimeframe,
+  bullions,
+  forexDay,
+  forexTrend,
+  fuelPriceList,
+  TREND_DAYS,
+  vegetablePriceList,
+} from './service.js';
+import { type Fetcher, MARKET_SOURCES, type MarketSourceUrls, marketSource } from './sources.js';
+
+const lang = z.enum(['np', 'en'], { message: 'must be np or en' }).default('np');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'must be a real date',
+  );
+
+// Prices change a few times a day at most; a CDN may serve a copy for 5 minutes.
+const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+
+export interface MarketRouteOptions {
+  db: Db;
+  now: () => number;
+  urls: MarketSourceUrls;
+  fetcher?: Fetcher;
+}
+
+function requireAdmin(request: FastifyRequest) {
+  const user = requireUser(request);
+  if (!isAdmin(user.roles)) throw new HttpError(403, 'Only an administrator may do this');
+  return user;
+}
+
+/** Forex, bullion, fuel and vegetable prices (spec §7) and the admin sources screen's calls. */
+export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
+  app,
+  { db, now, urls, fetcher },
+) => {
+  app.get(
+    '/forex',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Exchange rates of one day (Nepal Rastra Bank)',
+        description:
+          '`{ data: { date, date_bs, previous_date, published_on, modified_on, rates: [{ iso3, name, unit, buy, sell, ' +
+          'buy_change, sell_change }], status } }`. Buy and sell are NPR per `unit`. Without `date`: the newest ' +
+          'published day up to today in Nepal (before midnight publication, yesterday).',
+        querystring: z.object({ date: isoDate.optional(), lang }),
+      },
+    },
+    async (request, reply) => {
+      const { date, lang } = request.query;
+      const data = await forexDay(db, { date, now: now(), lang });
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.post(
+    '/forex/currencycode',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Trend of one currency',
+        description:
+          'Body `{ currency: "USD", days: 7 | 30 | 90 | 365 }` (JSON or form). Answers `{ data: { currency, days, ' +
+          'points: [{ date, buy, sell }], status } }` up to the newest published day.',
+        body: z.object({
+          currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as USD'),
+          days: z.coerce
+            .number({ message: 'must be 7, 30, 90 or 365' })
+            .refine((d) => (TREND_DAYS as readonly number[]).includes(d), 'must be 7, 30, 90 or 365')
+            .default(30),
+          lang,
+        }),
+      },
+    },
+    async (request) => {
+      const { currency, days, lang } = request.body;
+      return { data: await forexTrend(db, { currency, days, now: now(), lang }) };
+    },
+  );
+
+  app.get(
+    '/v3/bullions',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Gold and silver prices (FENEGOSIDA)',
+        description:
+          '`timeframe=week|month|year` or `from=YYYY-MM-DD` (default: the last month). `{ data: { from, to, latest, ' +
+          'previous, data: { "YYYY-MM-DD": { hallmark_gold_tola, hallmark_gold_10g, tejabi_gold_tola, tejabi_gold_10g, ' +
+          'silver_tola, silver_10g } }, status } }`; a price not published is null.',
+        querystring: z.object({
+          timeframe: z
+            .enum(Object.keys(BULLION_TIMEFRAMES) as [BullionTimeframe, ...BullionTimeframe[]], {
+              message: 'must be week, month or year',
+            })
+            .optional(),
+          from: isoDate.optional(),
+          lang,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { timeframe, from, lang } = request.query;
+      if (timeframe && from)
+        throw new HttpError(400, 'Invalid querystring: from: give either timeframe or from, not both');
+      const data = await bullions(db, { timeframe, from, now: now(), lang });
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/api/noc/public/prices',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Fuel prices (Nepal Oil Corporation)',
+        description:
+          '`{ data: { zone, current: { effective_date, effective_date_bs, prices: [{ product, name, price, unit, currency }] }, ' +
+          'history: [...], status } }`, newest revision first.',
+        querystring: z.object({ lang }),
+      },
+    },
+    async (request, reply) => {
+      const data = await fuelPriceList(db, { now: now(), lang: request.query.lang });
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/api/vegetable/public/prices',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Vegetable and fruit prices (Kalimati market)',
+        description:
+          'Wholesale minimum, maximum and average of the newest market day. `q` filters by name, `unit` by unit ' +
+          "(kg, dozen, piece), `item` (an English name) adds that item's history.",
+        querystring: z.object({
+          lang,
+          q: z.string().max(60, 'must be at most 60 characters').optional(),
+          unit: z.string().max(20, 'must be at most 20 characters').optional(),
+          item: z.string().max(120, 'must be at most 120 characters').optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { lang, q, unit, item } = request.query;
+      const data = await vegetablePriceList(db, {
+        now: now(),
+        lang,
+        q: q || undefined,
+        unit: unit || undefined,
+        item: item || undefined,
+      });
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/admin/sources',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Health of every market source (admin)',
+        description: 'Last success, last error, next run and the latest fetches of each source.',
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const at = now();
+      const sources: WireSourceHealth[] = [];
+      for (const source of MARKET_SOURCES) {
+        const recent = await recentFetches(db, source.id, 10);
+        const lastOk = recent.find((f) => f.status === 'ok');
+        const lastError = recent.find((f) => f.status !== 'ok');
+        sources.push({
+          id: source.id,
+          name: source.name.en,
+          url: source.homepage,
+          schedule: source.scheduleText,
+          last_success_at: lastOk?.fetchedAt.toISOString() ?? null,
+          last_error_at: lastError?.fetchedAt.toISOString() ?? null,
+          last_error: lastError?.error ?? null,
+          next_run_at:
+            'cron' in source.schedule
+              ? new Date(nextCronOccurrence(source.schedule.cron, at)).toISOString()
+              : null,
+          data_date: lastOk?.dataDate ?? null,
+          recent: recent.map((f) => ({
+            at: f.fetchedAt.toISOString(),
+            status: f.status === 'ok' ? 'ok' : 'failed',
+            http_status: f.httpStatus,
+            rows: f.rows,
+            error: f.error,
+          })),
+        });
+      }
+      reply.header('cache-control', 'private, no-store');
+      return { data: sources };
+    },
+  );
+
+  app.post(
+    '/admin/sources/:source/fetch',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Fetch one source now (admin)',
+        description:
+          'Runs one fetch at once and answers what it did: `{ data: { source, status, http_status, rows, data_date, error } }`.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ source: z.string() }),
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const source = marketSource(request.params.source);
+      if (!source) throw new HttpError(404, `Unknown source "${request.params.source}"`);
+      return { data: await fetchSource(db, source.id as WireMarketSourceId, { fetcher, urls, now: now() }) };
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MarketSourceUrls } from '../src/modules/markets/sources.js';
+
+/** A recorded payload: the shipped ones (data/markets) or a quirk fixture (test/fixtures/markets). */
+export const shippedPayload = (file: string) =>
+  readFileSync(new URL(`../data/markets/${file}`, import.meta.url), 'utf8');
+export const fixturePayload = (file: string) =>
+  readFileSync(new URL(`./fixtures/markets/${file}`, import.meta.url), 'utf8');
+
+export interface Answer {
+  status: number;
+  body: string;
+  type?: string;
+}
+
+/**
+ * A local HTTP server standing in for all four sources (on a random port), answering each path
+ * with what the test set; an unset path is a 404. `hits` counts requests per path.
+ */
+export class FakeSources {
+  readonly answers = new Map<string, Answer>();
+  readonly hits = new Map<string, number>();
+  #server: Server | null = null;
+  urls!: MarketSourceUrls;
+
+  async start(): Promise<this> {
+    this.#server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      this.hits.set(path, (this.hits.get(path) ?? 0) + 1);
+      const answer = this.answers.get(path) ?? { status: 404, body: 'not found' };
+      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.urls = { nrb: base, fenegosida: base, noc: base, kalimati: base };
+    return this;
+  }
+
+  set(path: string, answer: Answer): void {
+    this.answers.set(path, answer);
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+  }
+}
+
+export const NRB_PATH = '/api/forex/v1/rates';
+export const FENEGOSIDA_PATH = '/api/website/v1/Dashboard/today';
+export const NOC_PATH = '/retailprice';
+export const KALIMATI_EN_PATH = '/api/daily-prices/en';
+export const KALIMATI_NP_PATH = '/api/daily-prices/np';

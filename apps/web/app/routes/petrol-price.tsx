@@ -1,0 +1,134 @@
+import type { WireFuelPrices } from '@patro/contracts';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { SourceNote } from '../components/markets/SourceNote';
+import { marketsTranslator } from '../i18n/markets';
+import { apiGet, orNoData } from '../lib/api-client';
+import { calendarErrorMeta } from '../lib/calendar/meta';
+import { requestLang } from '../lib/calendar/request.server';
+import { webContext } from '../lib/context';
+import { bothDates, price } from '../lib/markets/format';
+import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
+import { pageMeta, rootDataFrom } from '../lib/meta';
+import calendarCss from '../styles/calendar.css?url';
+import marketsCss from '../styles/markets.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: marketsCss },
+];
+
+export const headers: HeadersFunction = () => PUBLIC_MARKET_HEADERS;
+
+/** /petrol-price (spec §2): NOC's prices in force by product, the date they took effect, and past revisions. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const { apiUrl } = webContext(context, request);
+  const fuel = await orNoData(async () => {
+    const answer = await apiGet<{ data: WireFuelPrices }>(apiUrl, '/api/noc/public/prices', { lang });
+    if (!answer.ok) throw new Error(`GET /api/noc/public/prices answered ${answer.status}`);
+    return answer.body.data;
+  });
+  return { lang, fuel };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
+  if (!data || error) return calendarErrorMeta({ matches, location, error });
+  const t = marketsTranslator(rootDataFrom(matches)?.lang ?? data.lang);
+  return pageMeta({
+    matches,
+    location,
+    title: t('fuel.meta.title'),
+    description: t('fuel.meta.description'),
+  });
+};
+
+export default function PetrolPrice() {
+  const { lang, fuel } = useLoaderData<typeof loader>();
+  const t = marketsTranslator(lang);
+  const money = (n: number, currency: 'NPR' | 'USD') =>
+    `${currency === 'USD' ? (lang === 'np' ? 'अमेरिकी डलर' : 'USD') : lang === 'np' ? 'रू' : 'Rs'} ${price(n, lang)}`;
+  const when = (iso: string) => {
+    const both = bothDates(iso, lang);
+    return `${both.bs} (${both.ad})`;
+  };
+  const current = fuel.current;
+  return (
+    <div className="page market-page">
+      <h1 className="market-heading">{t('fuel.heading')}</h1>
+      {!current ? (
+        <p className="empty-state">{t('fuel.empty')}</p>
+      ) : (
+        <>
+          <p className="market-date">
+            <time dateTime={current.effective_date}>
+              {t('fuel.effective', { date: when(current.effective_date) })}
+            </time>
+          </p>
+          <div className="table-scroll">
+            <table className="data-table market-table fuel-table">
+              <caption className="visually-hidden">{t('fuel.heading')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fuel.product')}</th>
+                  <th scope="col" className="num">
+                    {t('fuel.price')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {current.prices.map((p) => (
+                  <tr key={p.product} data-product={p.product}>
+                    <th scope="row">{p.name}</th>
+                    <td className="num">
+                      <span className="fuel-price">{money(p.price, p.currency)}</span>{' '}
+                      <span className="muted small">{p.unit}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted small">{fuel.zone}</p>
+          <SourceNote status={fuel.status} lang={lang} />
+          <section className="card" aria-labelledby="fuel-history-heading">
+            <h2 id="fuel-history-heading">{t('fuel.history')}</h2>
+            <div className="table-scroll">
+              <table className="data-table market-table">
+                <caption className="visually-hidden">{t('fuel.history')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('mk.date')}</th>
+                    {current.prices.map((p) => (
+                      <th key={p.product} scope="col" className="num">
+                        {p.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {fuel.history.map((revision) => (
+                    <tr key={revision.effective_date}>
+                      <th scope="row">{when(revision.effective_date)}</th>
+                      {current.prices.map((p) => {
+                        const then = revision.prices.find((q) => q.product === p.product);
+                        return (
+                          <td key={p.product} className="num">
+                            {then ? price(then.price, lang) : '—'}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = CalendarErrorBoundary;
