@@ -10,6 +10,8 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { AdminRoles } from './modules/admin/roles.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
@@ -21,6 +23,7 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
@@ -50,6 +53,8 @@ export interface AppOptions {
    * the event loop (ADR 045; the cold-year benchmark compares the two).
    */
   calendarCompute?: 'inline' | 'pool';
+  /** `ADMIN_EMAILS`: verified accounts with these addresses are super-admins (ADR 121). */
+  adminEmails?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -77,6 +82,7 @@ export async function buildApp({
   oauthProviders = {},
   trustProxy = false,
   calendarCompute = 'pool',
+  adminEmails = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -127,6 +133,14 @@ export async function buildApp({
           name: 'calendar',
           description: 'BS, AD and NS calendars, events, holidays, panchanga and suva sait',
         },
+        {
+          name: 'rashifal',
+          description: 'Horoscopes: astrologers’ text, or computed from the planets’ transits',
+        },
+        {
+          name: 'admin',
+          description: 'The admin area: rashifal editor and roles (astrologer, admin, super-admin)',
+        },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -159,6 +173,10 @@ export async function buildApp({
   await app.register(eventRoutes, { db: database.db, now });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
+  const adminRoles = new AdminRoles(database.db, adminEmails);
+  await adminRoles.applyBootstrap();
+  await app.register(adminRoutes, { roles: adminRoles });
+  await app.register(rashifalRoutes, { db: database.db, now, roles: adminRoles });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -31,6 +31,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       production: config.nodeEnv === 'production',
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
+      adminEmails: config.adminEmails,
     });
     await app.listen({ port: config.apiPort, host: config.host });
     // Every minute by default; each reminder is claimed once however many API processes run this (ADR 065).
