@@ -14,6 +14,8 @@ export interface WireRashiSign {
   title: string;
   /** नामका अक्षर: syllables that begin names under this sign. */
   letters: string[];
+  /** The sign's element (tattva); `colour` is the element's display colour. */
+  element: 'fire' | 'earth' | 'air' | 'water';
   colour: string;
 }
 

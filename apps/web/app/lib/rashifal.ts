@@ -56,8 +56,15 @@ export function excerpt(text: string, count = 2): { text: string; more: boolean 
   return { text: sentences.slice(0, count).join(' '), more: sentences.length > count };
 }
 
-/** Public rashifal pages may be kept by browsers and shared caches for five minutes; the language comes from a cookie. */
+/** Public rashifal pages may be kept by browsers and shared caches for five minutes (the server adds `Vary: Cookie`). */
 export const RASHIFAL_CACHE_HEADERS = {
   'Cache-Control': 'public, max-age=300, stale-while-revalidate=60',
-  Vary: 'Cookie',
 } as const;
+
+/**
+ * The class that paints a sign in its element's colour. The page's CSP allows no inline styles,
+ * so the colours live in rashifal.css (a test keeps them equal to the engine's ELEMENT_COLOURS).
+ */
+export function signClass(sign: { element: string }): string {
+  return `rashi-${sign.element}`;
+}

@@ -10,7 +10,7 @@ import { SignedInOnly } from '../components/events/LoginPrompt';
 import { translator } from '../i18n';
 import { apiFetch } from '../lib/auth/session';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { RASHIFAL_TYPES, type RashifalType, rashifalHref, TYPE_TAB } from '../lib/rashifal';
+import { RASHIFAL_TYPES, type RashifalType, rashifalHref, signClass, TYPE_TAB } from '../lib/rashifal';
 import { useT } from '../lib/root-data';
 import rashifalCss from '../styles/rashifal.css?url';
 
@@ -202,9 +202,7 @@ function Editor() {
               aria-pressed={s.sign.id === signId}
               onClick={() => choose({ sign: String(s.sign.id) })}
             >
-              <span className="rashi-pill" style={{ backgroundColor: s.sign.colour }}>
-                {s.sign.name}
-              </span>
+              <span className={`rashi-pill ${signClass(s.sign)}`}>{s.sign.name}</span>
               <span className={`admin-status admin-status--${statusOf(s)}`}>
                 {t(`admin.rashifal.status.${statusOf(s)}`)}
               </span>
@@ -215,10 +213,7 @@ function Editor() {
       {slot ? (
         <form className="card admin-entry" onSubmit={save}>
           <h2>
-            <span className="rashi-pill" style={{ backgroundColor: slot.sign.colour }}>
-              {slot.sign.name}
-            </span>{' '}
-            {t(TYPE_TAB[type])}
+            <span className={`rashi-pill ${signClass(slot.sign)}`}>{slot.sign.name}</span> {t(TYPE_TAB[type])}
           </h2>
           <div className="field">
             <label htmlFor="ed-text">{t('admin.rashifal.text')}</label>
@@ -263,10 +258,12 @@ function Editor() {
           </p>
           {preview ? (
             <section
-              className="rashifal-card rashifal-card--full"
-              style={{ borderTopColor: slot.sign.colour }}
+              className={`rashifal-card rashifal-card--full ${signClass(slot.sign)}`}
               aria-label={t('admin.rashifal.preview')}
             >
+              <h3 className="rashifal-sign">
+                <span className={`rashi-pill ${signClass(slot.sign)}`}>{slot.sign.name}</span>
+              </h3>
               <p className="rashifal-letters">
                 <span className="muted">{t('rashifal.letters')}:</span> {slot.sign.letters.join(', ')}
               </p>

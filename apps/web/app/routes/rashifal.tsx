@@ -30,6 +30,7 @@ import {
   type RashifalType,
   rashifalHref,
   rashifalTypeOf,
+  signClass,
   TYPE_TAB,
   TYPE_TITLE,
 } from '../lib/rashifal';
@@ -162,9 +163,9 @@ function Overview({ page }: { page: LoaderData }) {
           const short = excerpt(entry.text);
           const href = rashifalHref(page.type, entry.slug);
           return (
-            <li key={entry.id} className="rashifal-card" style={{ borderTopColor: entry.colour }}>
+            <li key={entry.id} className={`rashifal-card ${signClass(entry)}`}>
               <h2 className="rashifal-sign">
-                <Link to={href} className="rashi-pill" style={{ backgroundColor: entry.colour }}>
+                <Link to={href} className={`rashi-pill ${signClass(entry)}`}>
                   {entry.name}
                 </Link>
               </h2>
@@ -191,7 +192,7 @@ function SignPage({ page, entry }: { page: LoaderData; entry: WireRashifalEntry 
   const t = useT();
   return (
     <>
-      <article className="rashifal-card rashifal-card--full" style={{ borderTopColor: entry.colour }}>
+      <article className={`rashifal-card rashifal-card--full ${signClass(entry)}`}>
         <Letters entry={entry} />
         <p className="rashifal-text">{entry.text}</p>
         <Source entry={entry} full />
@@ -224,10 +225,7 @@ export default function Rashifal() {
       <header className="rashifal-head">
         {sign ? (
           <h1>
-            <span className="rashi-pill" style={{ backgroundColor: sign.colour }}>
-              {sign.name}
-            </span>{' '}
-            {t(TYPE_TITLE[page.type])}
+            <span className={`rashi-pill ${signClass(sign)}`}>{sign.name}</span> {t(TYPE_TITLE[page.type])}
           </h1>
         ) : (
           <h1>{t(TYPE_TITLE[page.type])}</h1>

@@ -56,6 +56,7 @@ export function wireSign(sign: RashiDetail, lang: Lang): WireRashiSign {
     en: sign.en,
     title: SIGN_TITLE[lang](sign),
     letters: lang === 'np' ? [...sign.letters] : [...sign.lettersEn],
+    element: sign.element,
     colour: sign.colour,
   };
 }
