@@ -133,7 +133,6 @@ export const en: Messages = {
   'rashifal.meta.signDescription': '{type} for {sign} (name letters {letters}): {period}.',
   'rashifal.letters': 'Name letters',
   'rashifal.readMore': 'Read more',
-  'rashifal.readMoreSign': 'Read the full {sign} horoscope',
   'rashifal.computed': 'Computed from transits',
   'rashifal.transitsUsed': 'Transits used',
   'rashifal.byAstrologer': 'By astrologer {name}',

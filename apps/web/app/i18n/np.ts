@@ -135,7 +135,6 @@ export const np = {
   'rashifal.meta.signDescription': '{sign} राशि (नामका अक्षर {letters}) को {type}: {period}।',
   'rashifal.letters': 'नामका अक्षर',
   'rashifal.readMore': 'पूरा पढ्नुहोस्',
-  'rashifal.readMoreSign': '{sign} राशिफल पूरा पढ्नुहोस्',
   'rashifal.computed': 'ग्रह गोचरबाट गणना',
   'rashifal.transitsUsed': 'प्रयोग गरिएका ग्रह गोचर',
   'rashifal.byAstrologer': 'ज्योतिषी {name}',

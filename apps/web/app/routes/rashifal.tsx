@@ -173,8 +173,9 @@ function Overview({ page }: { page: LoaderData }) {
               <p className="rashifal-text">{short.text}</p>
               {short.more ? (
                 <p>
-                  <Link to={href} aria-label={t('rashifal.readMoreSign', { sign: entry.name })}>
-                    {t('rashifal.readMore')} →
+                  <Link to={href}>
+                    {t('rashifal.readMore')}
+                    <span className="visually-hidden"> ({entry.name})</span> <span aria-hidden="true">→</span>
                   </Link>
                 </p>
               ) : null}
