@@ -12,9 +12,15 @@ import { apiFetch } from '../lib/auth/session';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { RASHIFAL_TYPES, type RashifalType, rashifalHref, signClass, TYPE_TAB } from '../lib/rashifal';
 import { useT } from '../lib/root-data';
+import authCss from '../styles/auth.css?url';
+import calendarCss from '../styles/calendar.css?url';
 import rashifalCss from '../styles/rashifal.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rashifalCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: authCss },
+  { rel: 'stylesheet', href: rashifalCss },
+];
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = translator(rootDataFrom(matches)?.lang ?? 'np');
