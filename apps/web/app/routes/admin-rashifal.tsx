@@ -7,7 +7,7 @@ import type { WireRashifalEditor, WireRashifalEditorSlot } from '@patro/contract
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, type LinksFunction, type MetaFunction, useSearchParams } from 'react-router';
 import { SignedInOnly } from '../components/events/LoginPrompt';
-import { translator } from '../i18n';
+import { type MessageKey, translator } from '../i18n';
 import { apiFetch } from '../lib/auth/session';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { RASHIFAL_TYPES, type RashifalType, rashifalHref, signClass, TYPE_TAB } from '../lib/rashifal';
@@ -105,6 +105,17 @@ function Editor() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
+  /** After a write: the API's message on failure, otherwise a notice and the fresh list. */
+  const settle = async (result: { ok: true } | { ok: false; message: string }, done: MessageKey) => {
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setNotice(t(done));
+    await load();
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!slot) return;
@@ -121,26 +132,14 @@ function Editor() {
         publish_at: new Date(publishAt).toISOString(),
       },
     });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setNotice(t('admin.rashifal.saved'));
-    await load();
+    await settle(result, 'admin.rashifal.saved');
   };
 
   const remove = async () => {
     if (!slot?.entry) return;
     setBusy(true);
     const result = await apiFetch(`/admin/rashifal/${slot.entry.id}`, { method: 'DELETE' });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setNotice(t('admin.rashifal.removed'));
-    await load();
+    await settle(result, 'admin.rashifal.removed');
   };
 
   if (problem === 'forbidden') {
