@@ -126,7 +126,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
           new Date(now()),
         );
         const entries = rashifalEntries(t, jdn, lang, published);
-        byType[t] = sign ? entries.filter((e) => e.slug === sign) : entries;
+        byType[t] = sign ? entries.filter((e) => e.slug === rashiBySlug(sign)?.slug) : entries;
       }
       const payload: WireRashifalPortal = { date: isoOfJdn(jdn), [lang]: byType };
       // Five minutes: a newly published entry shows within that, and festival-morning traffic is absorbed.
