@@ -220,6 +220,10 @@ test('an astrologer writes, previews and publishes; the public page shows it ins
   await page.getByRole('button', { name: 'पूर्वावलोकन', exact: true }).click();
   await expect(page.getByRole('region', { name: 'पूर्वावलोकन' })).toContainText(text);
   await shot(page, testInfo, 'rashifal-editor-np', false);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'सुरक्षित गर्नुहोस्', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'राशिफल सुरक्षित भयो।' })).toBeVisible();
   await expect(page.getByRole('button', { name: /मकर/ })).toContainText('प्रकाशित');
