@@ -52,6 +52,13 @@ const configSchema = z
       .min(1, 'must be between 1 and 3600')
       .max(3600, 'must be between 1 and 3600')
       .default(60),
+    ADMIN_EMAILS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
+        'must be e-mail addresses separated by commas',
+      )
+      .optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
@@ -97,6 +104,8 @@ const configSchema = z
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** How often the reminder job looks for due reminders. */
     reminderIntervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
+    /** Verified accounts with these addresses are super-admins (ADR 121). */
+    adminEmails: env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()) : [],
     /** Mail goes out through this server; without it, only to the outbox table. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',

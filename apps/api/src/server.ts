@@ -33,6 +33,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       production: config.nodeEnv === 'production',
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
+      adminEmails: config.adminEmails,
     });
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });

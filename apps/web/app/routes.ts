@@ -18,6 +18,14 @@ export default [
   route('petrol-price', 'routes/petrol-price.tsx'),
   route('vegetables', 'routes/vegetables.tsx'),
   route('admin/sources', 'routes/admin-sources.tsx'),
+  // Rashifal (spec §2): the pages, then every alias as a permanent redirect.
+  route('nepali-rashifal', 'routes/rashifal.tsx', { id: 'rashifal' }),
+  route('nepali-rashifal/:type', 'routes/rashifal.tsx', { id: 'rashifal-type' }),
+  route('nepali-rashifal/:type/:slug', 'routes/rashifal.tsx', { id: 'rashifal-sign' }),
+  route('rashi', 'routes/rashifal-redirect.tsx', { id: 'rashi-redirect' }),
+  route('rashifal/:alias?/:slug?', 'routes/rashifal-redirect.tsx', { id: 'rashifal-redirect' }),
+  // The admin area (issue 14): private screens; every call is checked by the API (ADR 121).
+  route('admin/rashifal', 'routes/admin-rashifal.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),

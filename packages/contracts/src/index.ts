@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './calendar.js';
 export * from './markets.js';
 export * from './personal-calendars.js';
+export * from './rashifal.js';

@@ -412,3 +412,31 @@ export const vegetablePrices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.date, table.nameEn] })],
 );
+
+/**
+ * A rashifal written by an astrologer (role `astrologer`, `admin` or `super-admin`) for one sign,
+ * one period and one language. It replaces the computed reading from `publish_at` on; before
+ * that it is a draft only the editors see (ADR 120).
+ */
+export const rashifalEntries = pgTable(
+  'rashifal_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** Sign 1 (Aries/मेष) … 12 (Pisces/मीन). */
+    sign: integer('sign').notNull(),
+    /** daily, weekly, monthly or yearly. */
+    type: text('type').notNull(),
+    /** First day of the period (AD, Kathmandu civil date): the day, the Sunday, BS month or year start. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    lang: text('lang').notNull(),
+    body: text('body').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('rashifal_entries_slot_idx').on(table.type, table.periodStart, table.lang, table.sign),
+  ],
+);

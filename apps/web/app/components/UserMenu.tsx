@@ -12,6 +12,9 @@ import { useRootData, useT } from '../lib/root-data';
 import { Dropdown } from './Dropdown';
 import { UserIcon } from './Icons';
 
+/** Roles that open the admin area's rashifal editor (the API checks them again on every call). */
+const ADMIN_AREA_ROLES = ['astrologer', 'admin', 'super-admin'];
+
 /** Up to two initials of a name ("Sita Kumari Rai" → "SR"); works for Devanagari names too. */
 export function initials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
@@ -90,6 +93,13 @@ export function UserMenu() {
             {t('user.myCalendars')}
           </Link>
         </li>
+        {user.roles.some((r) => ADMIN_AREA_ROLES.includes(r.name)) ? (
+          <li>
+            <Link to="/admin/rashifal" className="dropdown-link">
+              {t('admin.rashifal.title')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"
