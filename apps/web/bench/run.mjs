@@ -302,14 +302,18 @@ try {
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    for (const page of ['/', MONTH_PAGE]) {
+    // The market pages (issue 13) are public pages people open every morning too.
+    for (const page of ['/', MONTH_PAGE, '/forex', '/gold-price-nepal']) {
       const reports = [];
       let failure = '';
       // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is
       // tried again, up to twice per page.
       let retries = 2;
       for (let i = 0; i < LH_RUNS && !failure; i++) {
-        const output = path.join(reportDir, `${page === '/' ? 'home' : 'month'}-${i}.json`);
+        const output = path.join(
+          reportDir,
+          `${page === '/' ? 'home' : page.replace(/\W+/g, '-').slice(1)}-${i}.json`,
+        );
         const result = await run(
           process.execPath,
           [

@@ -3,6 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
@@ -198,7 +199,7 @@ export default function GoldPrice() {
               tableCaption={t('mk.chartData')}
               dateHeading={t('mk.date')}
             />
-            <div className="table-scroll">
+            <ScrollTable label={t('au.history')}>
               <table className="data-table market-table bullion-history">
                 <caption>{t('au.history')}</caption>
                 <thead>
@@ -234,7 +235,7 @@ export default function GoldPrice() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </section>
         </>
       )}

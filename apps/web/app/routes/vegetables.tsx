@@ -2,6 +2,7 @@ import type { WireVegetablePrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
@@ -102,7 +103,7 @@ export default function Vegetables() {
           {prices.items.length === 0 ? (
             <p className="empty-state">{t('veg.noMatch')}</p>
           ) : (
-            <div className="table-scroll">
+            <ScrollTable label={t('veg.heading')}>
               <table className="data-table market-table veg-table">
                 <caption className="visually-hidden">{t('veg.heading')}</caption>
                 <thead>
@@ -134,7 +135,7 @@ export default function Vegetables() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
           <p className="muted small">{t('veg.wholesale')}</p>
         </>
