@@ -51,8 +51,8 @@ test.describe('markets without JavaScript', () => {
     await expect(page).toHaveURL(/amount=100&from=USD&to=NPR/);
     await expect(page.locator('.converter-result')).toHaveText('100.00 USD = 13,199.00 NPR');
     await page.locator('#converter').getByLabel('Amount').fill('13259');
-    await page.locator('#converter').getByLabel('From', { exact: true }).selectOption('NPR');
-    await page.locator('#converter').getByLabel('To', { exact: true }).selectOption('USD');
+    await page.locator('#converter select[name="from"]').selectOption('NPR');
+    await page.locator('#converter select[name="to"]').selectOption('USD');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(page.locator('.converter-result')).toHaveText('13,259.00 NPR = 100.00 USD');
     await page.locator('#converter').getByLabel('Amount').fill('abc');
