@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, setPrefs, shot } from './helpers';
+import { axeViolations, isPhone, setPrefs, shot } from './helpers';
 
 // The API ships recorded real prices (apps/api/data/markets): NRB 10–23 October 2022,
 // FENEGOSIDA 14 and 16 August 2026, NOC's revision of 1 September 2022. With no internet the
 // pages show these, say whose and of which day they are, and that they could not be refreshed.
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function noSideScroll(page: Page) {
