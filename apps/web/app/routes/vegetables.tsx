@@ -23,6 +23,9 @@ export const links: LinksFunction = () => [
 
 export const headers: HeadersFunction = () => PUBLIC_MARKET_HEADERS;
 
+/** Kalimati's units (normalised by the API) as the Nepali page names them. */
+const UNITS_NP: Record<string, string> = { kg: 'के.जी.', dozen: 'दर्जन', piece: 'गोटा' };
+
 /** /vegetables (spec §2): Kalimati's wholesale prices, searched and filtered by GET form, and one item's history. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
@@ -91,7 +94,7 @@ export default function Vegetables() {
                 <option value="">{t('veg.allUnits')}</option>
                 {prices.units.map((u) => (
                   <option key={u} value={u}>
-                    {u}
+                    {lang === 'np' ? (UNITS_NP[u] ?? u) : u}
                   </option>
                 ))}
               </select>
