@@ -145,60 +145,62 @@ export default function GoldPrice() {
                 {t('mk.show')}
               </button>
             </form>
-            <TrendChart
-              id="gold-trend"
-              lang={lang}
-              format={(n) => whole(n, lang)}
-              summary={t('au.chartLabel', {
-                metal: t('au.hallmark_gold'),
-                from: fullDate(days[0] ?? latest.date),
-                to: fullDate(days.at(-1) ?? latest.date),
-                low: whole(
-                  Math.min(
-                    ...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? Number.POSITIVE_INFINITY),
+            <div className="trend-pair">
+              <TrendChart
+                id="gold-trend"
+                lang={lang}
+                format={(n) => whole(n, lang)}
+                summary={t('au.chartLabel', {
+                  metal: t('au.hallmark_gold'),
+                  from: fullDate(days[0] ?? latest.date),
+                  to: fullDate(days.at(-1) ?? latest.date),
+                  low: whole(
+                    Math.min(
+                      ...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? Number.POSITIVE_INFINITY),
+                    ),
+                    lang,
                   ),
-                  lang,
-                ),
-                high: whole(Math.max(...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? 0)), lang),
-              })}
-              series={[
-                {
-                  label: `${t('au.hallmark_gold')} · ${t('au.perTola')}`,
-                  tone: 'gold',
-                  values: days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? null),
-                },
-              ]}
-              labels={days.map((d) => shortBsDate(d, lang))}
-              dates={days.map(fullDate)}
-              tableCaption={t('mk.chartData')}
-              dateHeading={t('mk.date')}
-            />
-            <TrendChart
-              id="silver-trend"
-              lang={lang}
-              format={(n) => whole(n, lang)}
-              summary={t('au.chartLabel', {
-                metal: t('au.silver'),
-                from: fullDate(days[0] ?? latest.date),
-                to: fullDate(days.at(-1) ?? latest.date),
-                low: whole(
-                  Math.min(...days.map((d) => bullions.data[d]?.silver_tola ?? Number.POSITIVE_INFINITY)),
-                  lang,
-                ),
-                high: whole(Math.max(...days.map((d) => bullions.data[d]?.silver_tola ?? 0)), lang),
-              })}
-              series={[
-                {
-                  label: `${t('au.silver')} · ${t('au.perTola')}`,
-                  tone: 'silver',
-                  values: days.map((d) => bullions.data[d]?.silver_tola ?? null),
-                },
-              ]}
-              labels={days.map((d) => shortBsDate(d, lang))}
-              dates={days.map(fullDate)}
-              tableCaption={t('mk.chartData')}
-              dateHeading={t('mk.date')}
-            />
+                  high: whole(Math.max(...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? 0)), lang),
+                })}
+                series={[
+                  {
+                    label: `${t('au.hallmark_gold')} · ${t('au.perTola')}`,
+                    tone: 'gold',
+                    values: days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? null),
+                  },
+                ]}
+                labels={days.map((d) => shortBsDate(d, lang))}
+                dates={days.map(fullDate)}
+                tableCaption={t('mk.chartData')}
+                dateHeading={t('mk.date')}
+              />
+              <TrendChart
+                id="silver-trend"
+                lang={lang}
+                format={(n) => whole(n, lang)}
+                summary={t('au.chartLabel', {
+                  metal: t('au.silver'),
+                  from: fullDate(days[0] ?? latest.date),
+                  to: fullDate(days.at(-1) ?? latest.date),
+                  low: whole(
+                    Math.min(...days.map((d) => bullions.data[d]?.silver_tola ?? Number.POSITIVE_INFINITY)),
+                    lang,
+                  ),
+                  high: whole(Math.max(...days.map((d) => bullions.data[d]?.silver_tola ?? 0)), lang),
+                })}
+                series={[
+                  {
+                    label: `${t('au.silver')} · ${t('au.perTola')}`,
+                    tone: 'silver',
+                    values: days.map((d) => bullions.data[d]?.silver_tola ?? null),
+                  },
+                ]}
+                labels={days.map((d) => shortBsDate(d, lang))}
+                dates={days.map(fullDate)}
+                tableCaption={t('mk.chartData')}
+                dateHeading={t('mk.date')}
+              />
+            </div>
             <ScrollTable label={t('au.history')}>
               <table className="data-table market-table bullion-history">
                 <caption>{t('au.history')}</caption>
