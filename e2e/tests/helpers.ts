@@ -90,3 +90,15 @@ export function apiFrom(
     request.end(payload);
   });
 }
+
+/** WCAG 2.1 A/AA violations axe finds on the page (id and the first few nodes), for `toEqual([])`. */
+export async function axeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}

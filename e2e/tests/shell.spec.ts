@@ -125,7 +125,7 @@ test('More dropdown opens and closes by click, keyboard and click outside', asyn
   await page.locator('.today-card').click({ position: { x: 5, y: 40 } });
   await expect(panel).toBeHidden();
 
-  // Following a link closes it too, and lands on the (not yet built) page.
+  // Following a link closes it too, and lands on the forex page.
   await button.click();
   await items.first().click();
   await expect(page).toHaveURL(/\/forex$/);

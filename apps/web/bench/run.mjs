@@ -339,7 +339,16 @@ try {
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    for (const page of ['/', MONTH_PAGE, DAY_PAGE, CONVERTER_PAGE]) {
+    // The market and rashifal pages (issues 13, 14) are public pages people open every morning too.
+    for (const page of [
+      '/',
+      MONTH_PAGE,
+      DAY_PAGE,
+      CONVERTER_PAGE,
+      '/forex',
+      '/gold-price-nepal',
+      '/nepali-rashifal',
+    ]) {
       const reports = [];
       let failure = '';
       // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is

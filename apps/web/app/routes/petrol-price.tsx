@@ -2,6 +2,7 @@ import type { WireFuelPrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { marketsTranslator } from '../i18n/markets';
 import { apiGet, orNoData } from '../lib/api-client';
@@ -66,7 +67,7 @@ export default function PetrolPrice() {
               {t('fuel.effective', { date: when(current.effective_date) })}
             </time>
           </p>
-          <div className="table-scroll">
+          <ScrollTable label={t('fuel.heading')}>
             <table className="data-table market-table fuel-table">
               <caption className="visually-hidden">{t('fuel.heading')}</caption>
               <thead>
@@ -89,12 +90,12 @@ export default function PetrolPrice() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <p className="muted small">{fuel.zone}</p>
           <SourceNote status={fuel.status} lang={lang} />
           <section className="card" aria-labelledby="fuel-history-heading">
             <h2 id="fuel-history-heading">{t('fuel.history')}</h2>
-            <div className="table-scroll">
+            <ScrollTable label={t('fuel.history')}>
               <table className="data-table market-table">
                 <caption className="visually-hidden">{t('fuel.history')}</caption>
                 <thead>
@@ -123,7 +124,7 @@ export default function PetrolPrice() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </section>
         </>
       )}
