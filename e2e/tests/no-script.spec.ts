@@ -98,3 +98,22 @@ test('static pages, a not-found page, and Nepali', async ({ page, context, baseU
   await expectPage(page, '/calendar/bs/2081-07', /कार्तिक २०८१/);
   await expectPage(page, '/about', 'पात्रोको बारेमा');
 });
+
+test('markets and rashifal pages are whole without script', async ({ page }) => {
+  for (const path of [
+    '/forex',
+    '/gold-price-nepal',
+    '/petrol-price',
+    '/vegetables',
+    '/nepali-rashifal',
+    '/nepali-rashifal/weekly',
+    '/nepali-rashifal/daily/aries',
+  ]) {
+    await expectPage(page, path, /\S/);
+    expect(await page.locator('main').innerText(), path).not.toHaveLength(0);
+  }
+  // The forex converter is a GET form: the amount and currency travel in the URL.
+  await page.goto('/forex');
+  const form = page.locator('form[method="get"]').first();
+  await expect(form).toBeAttached();
+});

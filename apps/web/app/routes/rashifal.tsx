@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -36,6 +37,9 @@ import {
 } from '../lib/rashifal';
 import { useT } from '../lib/root-data';
 import rashifalCss from '../styles/rashifal.css?url';
+
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rashifalCss }];
 

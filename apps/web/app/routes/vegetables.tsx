@@ -6,6 +6,7 @@ import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -15,6 +16,9 @@ import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
+
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
