@@ -9,6 +9,7 @@ import {
   BS_MIN_YEAR,
   computedBoundaryRisk,
   MONTH_COUNT,
+  type MonthTable,
   monthIndex,
   monthTable,
   provenanceOf,
@@ -160,19 +161,22 @@ function rangeText(options?: CalendarOptions): string {
 /** BS date of a JDN. Throws `RangeError` outside the supported range (BS 1900-01-01 … 2200-12-end). */
 export function jdnToBs(jdn: number, options?: CalendarOptions): YMD {
   if (!Number.isInteger(jdn)) throw new RangeError(`JDN must be an integer; got ${jdn}`);
-  const { starts } = monthTable(modeOf(options));
-  if (jdn < starts[0]! || jdn >= starts[MONTH_COUNT]!) {
+  const table = monthTable(modeOf(options));
+  const k = jdn - table.starts[0]!;
+  if (!(k >= 0 && k < table.monthOfDay.length)) {
     throw new RangeError(`JDN ${jdn} is outside the supported range ${rangeText(options)}`);
   }
-  // Largest i with starts[i] <= jdn.
-  let lo = 0;
-  let hi = MONTH_COUNT - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid]! <= jdn) lo = mid;
-    else hi = mid - 1;
-  }
-  return { year: BS_MIN_YEAR + Math.floor(lo / 12), month: (lo % 12) + 1, day: jdn - starts[lo]! + 1 };
+  return dayOfTable(table, k);
+}
+
+/** The BS date of day `k` (days since the table's first day): one lookup in the day index. */
+function dayOfTable(table: MonthTable, k: number): YMD {
+  const i = table.monthOfDay[k]!;
+  return {
+    year: BS_MIN_YEAR + ((i / 12) | 0),
+    month: (i % 12) + 1,
+    day: k - (table.starts[i]! - table.starts[0]!) + 1,
+  };
 }
 
 /** Gregorian (AD) date of a BS date. Throws `RangeError` for an invalid BS date. */
@@ -185,14 +189,14 @@ export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
  * the supported range (about AD 1843-04 … 2144-04).
  */
 export function adToBs(date: YMD, options?: CalendarOptions): YMD {
-  const jdn = gregorianToJdn(date);
-  const { first, last } = bsJdnRange(options);
-  if (jdn < first || jdn > last) {
+  const table = monthTable(modeOf(options));
+  const k = gregorianToJdn(date) - table.starts[0]!;
+  if (!(k >= 0 && k < table.monthOfDay.length)) {
     throw new RangeError(
       `AD ${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)} is outside the supported range ${rangeText(options)}`,
     );
   }
-  return jdnToBs(jdn, options);
+  return dayOfTable(table, k);
 }
 
 /** Day of the week of a BS date: 0 = Sunday … 6 = Saturday. */
