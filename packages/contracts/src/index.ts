@@ -5,4 +5,5 @@
  */
 export * from './accounts.js';
 export * from './calendar.js';
+export * from './event-order.js';
 export * from './personal-calendars.js';

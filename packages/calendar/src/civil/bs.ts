@@ -2,6 +2,8 @@
  * Bikram Sambat ⇄ JDN for every day of BS 1900–2200: O(1) BS → JDN through prefix sums and
  * O(log n) JDN → BS through a binary search over month starts. Integers only; no `Date`.
  */
+
+import { formatIsoDate } from '../format/dates.js';
 import type { CalendarMode, Provenance, YMD } from '../types.js';
 import { gregorianToJdn, jdnToGregorian, weekday } from './gregorian.js';
 import {
@@ -154,8 +156,7 @@ function rangeText(options?: CalendarOptions): string {
   const { first, last } = bsJdnRange(options);
   const a = jdnToGregorian(first);
   const b = jdnToGregorian(last);
-  const iso = (d: YMD) => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
-  return `AD ${iso(a)} … ${iso(b)} (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}, ${modeOf(options)} mode)`;
+  return `AD ${formatIsoDate(a)} … ${formatIsoDate(b)} (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}, ${modeOf(options)} mode)`;
 }
 
 /** BS date of a JDN. Throws `RangeError` outside the supported range (BS 1900-01-01 … 2200-12-end). */
