@@ -278,6 +278,7 @@ export function buildMonthView(input: MonthInput): MonthView {
     events,
     hasData: payload !== null,
     sourceNote: sourceNote(days, t, lang),
+    projectedNote: projectedNote(days, t, lang),
     links: {
       prevMonth: monthHref(base, prev.year, prev.month),
       nextMonth: monthHref(base, next.year, next.month),
