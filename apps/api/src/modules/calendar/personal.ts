@@ -5,7 +5,7 @@
  * LRU (ADR 064).
  */
 import { jdnToBs, jdnToGregorian, type Lang } from '@patro/calendar';
-import type { WireEvent } from '@patro/contracts';
+import { EVENT_BASE_RANK, type WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -100,15 +100,13 @@ export function personalOccurrencesByDay(
   return byDay;
 }
 
-const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
-
 /**
  * A day's public events with the user's occurrences of that day added. Personal events have no
  * priority, so they close their base's group (spec §5 order; the sort is stable).
  */
 export function mergePersonalEvents(events: WireEvent[], mine: UserOccurrence[], lang: Lang): WireEvent[] {
   return [...events, ...mine.map((o) => toWireOccurrence(o, lang))].sort(
-    (a, b) => BASE_RANK[a.jbo] - BASE_RANK[b.jbo],
+    (a, b) => EVENT_BASE_RANK[a.jbo] - EVENT_BASE_RANK[b.jbo],
   );
 }
 

@@ -219,6 +219,7 @@ export function MonthToolbar({
         </nav>
         <MonthPicker base={view.base} year={view.year} month={view.month} options={picker} />
       </div>
+      {view.projectedNote && <p className="cal-note cal-note--projected">{view.projectedNote}</p>}
     </div>
   );
 }
@@ -265,7 +266,7 @@ export function MonthEvents({ view, personal }: { view: MonthView; personal?: Pe
           </ul>
         </>
       )}
-      {view.sourceNote && <p className="cal-note">{view.sourceNote}</p>}
+      {view.sourceNote && !view.projectedNote && <p className="cal-note">{view.sourceNote}</p>}
     </section>
   );
 }

@@ -70,6 +70,8 @@ export interface MonthView {
   hasData: boolean;
   /** Where the month's data comes from, e.g. "आधिकारिक" / "official". */
   sourceNote: string;
+  /** Which BS years of the month are projected (no published calendar yet), or '': shown above the grid. */
+  projectedNote: string;
   links: {
     prevMonth: string;
     nextMonth: string;
