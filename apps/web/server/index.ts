@@ -172,7 +172,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   origin(apiUrl);
   const blogsUrl = options.blogsUrl ?? DEFAULT_BLOGS_URL;
-  const apiBudgetMs = options.apiBudgetMs ?? 2500;
+  const apiBudgetMs = options.apiBudgetMs ?? 5000;
 
   let build: ServerBuild;
   try {
