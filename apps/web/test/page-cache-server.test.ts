@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, startApi } from '@patro/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../server/page-js';
+
+// The built web server (dist-server + build/) in front of the real API, through a pass-through
+// proxy that counts the API calls and can stop answering (an overloaded or unreachable API).
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stops: (() => Promise<unknown>)[] = [];
+let webUrl = '';
+let apiCalls = 0;
+let apiHangs = false;
+
+beforeAll(async () => {
+  for (const file of [
+    'build/server/index.js',
+    'build/client/islands-manifest.json',
+    'dist-server/index.js',
+  ]) {
+    if (!existsSync(path.join(webDir, file)))
+      throw new Error(`apps/web/${file} is missing: run \`npm run build\` at the repository root first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'patro-page-cache-'));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const api = await startApi(
+    loadConfig({
+      API_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  stops.unshift(() => api.close());
+  const target = new URL(api.url);
+  const held: http.ServerResponse[] = [];
+  const proxy = http.createServer((req, res) => {
+    apiCalls++;
+    if (apiHangs) {
+      held.push(res);
+      return;
+    }
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  stops.unshift(
+    () =>
+      new Promise((resolve) => {
+        for (const res of held) res.destroy();
+        proxy.closeAllConnections();
+        proxy.close(resolve);
+      }),
+  );
+  const { startWebServer } = (await import(
+    path.join(webDir, 'dist-server', 'index.js')
+  )) as typeof import('../server/index');
+  const web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    // The default budget (5 s): a cold API on a busy machine needs more than a second.
+  });
+  stops.unshift(() => web.close());
+  webUrl = web.url;
+}, 120_000);
+
+afterAll(async () => {
+  for (const stop of stops) await stop();
+});
+
+const get = (page: string, cookie = 'lang=en') => fetch(`${webUrl}${page}`, { headers: { cookie } });
+
+describe('the web server page cache', { timeout: 60_000 }, () => {
+  it('renders a month once; a repeat costs no render and no API call', async () => {
+    const first = await get('/calendar/bs/2082-03');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const body = await first.text();
+    const calls = apiCalls;
+    expect(calls).toBeGreaterThan(0);
+    const again = await get('/calendar/bs/2082-03');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(await again.text()).toBe(body);
+    expect(apiCalls).toBe(calls);
+  });
+
+  it('a crowd asking for a never-seen month at once gets one render', async () => {
+    const before = apiCalls;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => get('/calendar/bs/2082-04')));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const bodies = new Set(await Promise.all(answers.map((a) => a.text())));
+    expect(bodies.size).toBe(1);
+    // One render of this month asks the API for the month (and nothing 40 times over).
+    const once = apiCalls - before;
+    const before2 = apiCalls;
+    await get('/calendar/bs/2082-05');
+    expect(once).toBe(apiCalls - before2);
+  });
+
+  it('when the API does not answer, a cold page is the no-data page, never stored; cached pages stay', async () => {
+    apiHangs = true;
+    try {
+      const cold = await get('/calendar/bs/2082-06');
+      expect(cold.status).toBe(200);
+      expect(cold.headers.get('cache-control')).toBe('no-store');
+      expect(await cold.text()).toContain('The calendar could not be loaded');
+      const warm = await get('/calendar/bs/2082-03');
+      expect(warm.headers.get('x-page-cache')).toBe('hit');
+      expect(await warm.text()).not.toContain('The calendar could not be loaded');
+    } finally {
+      apiHangs = false;
+    }
+    // The API is back: the page that failed is rendered afresh.
+    const recovered = await get('/calendar/bs/2082-06');
+    expect(recovered.headers.get('x-page-cache')).toBe('miss');
+    expect(await recovered.text()).not.toContain('The calendar could not be loaded');
+  });
+});
