@@ -13,6 +13,8 @@ export default [
   route('government-holiday', 'routes/government-holiday.tsx'),
   route('suva-sait', 'routes/suva-sait.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
+  // The language switch without JavaScript (sets the cookie, goes back).
+  route('lang/:lang', 'routes/lang.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
   route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),
