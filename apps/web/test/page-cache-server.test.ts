@@ -1,41 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig, startApi } from '@patro/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../server/page-js';
+import { type Stops, startBuiltWeb, startTestApi } from './built-product';
 
-// The built web server (dist-server + build/) in front of the real API, through a pass-through
-// proxy that counts the API calls and can stop answering (an overloaded or unreachable API).
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stops: (() => Promise<unknown>)[] = [];
+// The built web server in front of the real API, through a pass-through proxy that counts the
+// API calls and can stop answering (an overloaded or unreachable API).
+const stops: Stops = [];
 let webUrl = '';
 let apiCalls = 0;
 let apiHangs = false;
 
 beforeAll(async () => {
-  for (const file of [
-    'build/server/index.js',
-    'build/client/islands-manifest.json',
-    'dist-server/index.js',
-  ]) {
-    if (!existsSync(path.join(webDir, file)))
-      throw new Error(`apps/web/${file} is missing: run \`npm run build\` at the repository root first`);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'patro-page-cache-'));
-  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const api = await startApi(
-    loadConfig({
-      API_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    }),
-  );
-  stops.unshift(() => api.close());
+  const api = await startTestApi(stops);
   const target = new URL(api.url);
   const held: http.ServerResponse[] = [];
   const proxy = http.createServer((req, res) => {
@@ -62,16 +38,10 @@ beforeAll(async () => {
         proxy.close(resolve);
       }),
   );
-  const { startWebServer } = (await import(
-    path.join(webDir, 'dist-server', 'index.js')
-  )) as typeof import('../server/index');
-  const web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
+  // The default API budget (5 s): a cold API on a busy machine needs more than a second.
+  const web = await startBuiltWeb(stops, {
     apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    // The default budget (5 s): a cold API on a busy machine needs more than a second.
   });
-  stops.unshift(() => web.close());
   webUrl = web.url;
 }, 120_000);
 
