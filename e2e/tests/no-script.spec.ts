@@ -83,7 +83,7 @@ test('converter, holidays and suva sait work through their GET forms', async ({ 
   await expect(page.locator('.sait-group')).toHaveCount(1);
 });
 
-test('static pages, a not-found page, and Nepali', async ({ page, context, baseURL }) => {
+test('static pages, a not-found page, the language link, and Nepali', async ({ page, context, baseURL }) => {
   for (const path of [...STATIC_PAGES, '/deletion', '/facebook-data-deletion-instructions']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -94,9 +94,14 @@ test('static pages, a not-found page, and Nepali', async ({ page, context, baseU
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // The language link sets the cookie and comes back to the same page.
+  await expectPage(page, '/about', 'About Patro');
+  await page.locator('.lang-toggle').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पात्रोको बारेमा');
+
   await setPrefs(context, baseURL, { lang: 'np' });
   await expectPage(page, '/calendar/bs/2081-07', /कार्तिक २०८१/);
-  await expectPage(page, '/about', 'पात्रोको बारेमा');
 });
 
 test('markets and rashifal pages are whole without script', async ({ page }) => {

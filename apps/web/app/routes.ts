@@ -27,6 +27,8 @@ export default [
   // The admin area (issue 14): private screens; every call is checked by the API (ADR 121).
   route('admin/rashifal', 'routes/admin-rashifal.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
+  // The language switch without JavaScript (sets the cookie, goes back).
+  route('lang/:lang', 'routes/lang.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
   route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),

@@ -70,7 +70,7 @@ export function loadWebConfig(input: Env): WebConfig {
     blogsUrl: httpUrl(env, 'BLOGS_URL', problems) ?? 'https://blog.patro.app',
     pageCacheEntries: wholeNumber(env, 'PAGE_CACHE_ENTRIES', 2000, 0, 1_000_000, problems),
     pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 128, 1, 65_536, problems) * 1024 * 1024,
-    apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 2500, 100, 60_000, problems),
+    apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 5000, 100, 60_000, problems),
   };
   if (problems.length) throw new WebConfigError(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
   return config;

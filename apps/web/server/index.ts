@@ -172,7 +172,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   origin(apiUrl);
   const blogsUrl = options.blogsUrl ?? DEFAULT_BLOGS_URL;
-  const apiBudgetMs = options.apiBudgetMs ?? 2500;
+  const apiBudgetMs = options.apiBudgetMs ?? 5000;
 
   let build: ServerBuild;
   try {
@@ -331,15 +331,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         .catch(next);
       return;
     }
+    // Fresh and stale pages were answered by answerFromCache; this is a miss or an expired page.
     const key = pageKey(lang, req.originalUrl);
     const now = Date.now();
     const cached = pageCache.get(key);
-    const state = cached ? freshness(cached, now) : 'expired';
-    if (cached && state !== 'expired') {
-      if (state === 'stale') void pageCache.renderOnce(key, () => renderShared(url, lang)).catch(() => {});
-      send(req, res, cached, state === 'fresh' ? 'hit' : 'stale');
-      return;
-    }
     pageCache
       .renderOnce(key, () => renderShared(url, lang))
       .then((page) => {

@@ -57,7 +57,7 @@ export function EventForm({
 }) {
   const te = useEventsT();
   const lang = useLang();
-  // One event form on a page at a time; not useId (server and browser runtimes differ, ADR 051).
+  // One event form on a page at a time; not useId (islands are their own roots, ADR 080).
   const id = 'event-form';
   const [calendars, setCalendars] = useState<UserCalendar[] | null>(null);
   const [series, setSeries] = useState<SeriesRecord | null>(null);
