@@ -19,9 +19,11 @@ import { holidayRoutes } from './modules/holidays/routes.js';
 import { icalRoutes } from './modules/ical/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
@@ -132,6 +134,12 @@ export async function buildApp({
           name: 'personal-calendars',
           description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
         },
+        { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
+        {
+          name: 'organisations',
+          description:
+            'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -159,6 +167,9 @@ export async function buildApp({
   await app.register(eventRoutes, { db: database.db, now });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
+  const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
+  await app.register(sharingRoutes, sharing);
+  await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -6,3 +6,4 @@
 export * from './accounts.js';
 export * from './calendar.js';
 export * from './personal-calendars.js';
+export * from './sharing.js';

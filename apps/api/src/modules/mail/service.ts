@@ -46,8 +46,9 @@ export function createMailer({
       const links = mail.links ?? [];
       const id = await insertOutboxMail(db, { ...mail, links });
       if (!transport) {
+        // The links hold one-time tokens (verification, reset, invitations): never logged.
         log.info(
-          { mailId: id, to: mail.to, subject: mail.subject, links },
+          { mailId: id, to: mail.to, subject: mail.subject, links: links.length },
           'mail kept in the outbox (no SMTP_URL)',
         );
         return;
