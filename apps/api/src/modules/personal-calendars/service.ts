@@ -156,7 +156,11 @@ export async function toggleDisplay(db: Db, userId: string, id: number): Promise
     return { ...calendar, display: share.display, colour: share.colour ?? calendar.colour };
   }
   const shared = await findDefaultCalendar(db, id);
-  if (!shared) throw new HttpError(404, CALENDAR_NOT_FOUND);
+  if (!shared) {
+    // An organisation calendar its moderators show or hide (for them; subscribers keep their own choice).
+    const { calendar } = await requireCalendarRight(db, userId, id, 'administer');
+    return updateCalendarRow(db, id, { display: !calendar.display });
+  }
   const prefs = await findDisplayPrefs(db, userId);
   const display = !(prefs.get(id) ?? shared.display);
   await saveDisplayPref(db, userId, id, display);
