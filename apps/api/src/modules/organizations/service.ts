@@ -160,6 +160,7 @@ export async function createOrganizationCalendar(
   input: { name: string; colour: string },
 ): Promise<CalendarRow> {
   await requireOrganizationRole(db, userId, orgId);
+  const colour = await assertPaletteColour(db, input.colour);
   const existing = await findOrganizationCalendars(db, orgId);
   if (existing.length >= LIMITS.calendarsPerOrganization) {
     throw new HttpError(
@@ -170,7 +171,7 @@ export async function createOrganizationCalendar(
   return insertCalendar(db, {
     nameNp: input.name,
     nameEn: input.name,
-    colour: await assertPaletteColour(db, input.colour),
+    colour,
     display: true,
     priority: existing.length === 0 ? 0 : Math.max(...existing.map((c) => c.priority)) + 1,
     ownerUserId: null,
