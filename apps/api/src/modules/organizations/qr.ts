@@ -23,7 +23,13 @@ export interface QrCard {
   png: Buffer;
 }
 
-/** A card: the QR code of `url` (error correction M, 4-module quiet zone) above two lines of names. */
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+/**
+ * A card: the QR code of `url` (error correction M, 4-module quiet zone) above two lines of names.
+ * resvg (2.6) misorders Devanagari vowel signs and drops word spaces, so the PNG leaves out a
+ * Devanagari line (the web page draws its PNG from the SVG, which browsers shape correctly; ADR 114).
+ */
 export function qrCard(url: string, organizationName: string, calendarName: string): QrCard {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
@@ -39,20 +45,29 @@ export function qrCard(url: string, organizationName: string, calendarName: stri
   }
   const height = side + 96;
   const font = "'Noto Sans','Noto Sans Devanagari','DejaVu Sans',sans-serif";
-  const svg =
+  const line = (text: string, y: number, attributes: string) =>
+    `<text x="${side / 2}" y="${y}" text-anchor="middle" font-family="${font}" ${attributes}>${escapeXml(text)}</text>`;
+  const lines = [
+    {
+      text: fit(organizationName, 36),
+      y: side + 28,
+      attributes: 'font-size="26" font-weight="700" fill="#000"',
+    },
+    { text: fit(calendarName, 44), y: side + 64, attributes: 'font-size="20" fill="#333"' },
+  ];
+  const card = (withLines: typeof lines) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${height}" viewBox="0 0 ${side} ${height}">` +
     `<title>${escapeXml(`${organizationName} — ${calendarName}`)}</title>` +
     `<rect width="100%" height="100%" fill="#fff"/>` +
     `<path d="${path}" fill="#000"/>` +
-    `<text x="${side / 2}" y="${side + 28}" text-anchor="middle" font-family="${font}" font-size="26" font-weight="700" fill="#000">${escapeXml(fit(organizationName, 36))}</text>` +
-    `<text x="${side / 2}" y="${side + 64}" text-anchor="middle" font-family="${font}" font-size="20" fill="#333">${escapeXml(fit(calendarName, 44))}</text>` +
+    withLines.map((l) => line(l.text, l.y, l.attributes)).join('') +
     `</svg>`;
-  const png = new Resvg(svg, {
+  const png = new Resvg(card(lines.filter((l) => !DEVANAGARI.test(l.text))), {
     background: '#ffffff',
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' },
   })
     .render()
     .asPng();
-  return { svg, png };
+  return { svg: card(lines), png };
 }
