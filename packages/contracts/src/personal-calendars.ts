@@ -64,6 +64,8 @@ export interface WireCalendar {
   share_id?: number;
   /** The organisation of an organisation calendar. */
   organization_name?: string;
+  /** Who shared a personal calendar with the reader. */
+  owner_name?: string;
 }
 export interface WireOwnedCalendar extends WireCalendar {
   /** 1 for the personal calendar made with the account (it cannot be deleted). */

@@ -1,5 +1,6 @@
 import { enEvents } from './events-en';
 import { type EventsMessageKey, npEvents } from './events-np';
+import { tableTranslator } from './fill';
 import type { Lang } from './types';
 
 export type { EventsMessageKey };
@@ -9,9 +10,5 @@ const tables: Record<Lang, Record<EventsMessageKey, string>> = { np: npEvents, e
 
 /** A translator of the personal-calendar strings for one language; `{name}` filled from `vars`. */
 export function eventsTranslator(lang: Lang): EventsTranslate {
-  const table = tables[lang];
-  return (key, vars) =>
-    vars
-      ? table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
-      : table[key];
+  return tableTranslator(tables[lang]);
 }

@@ -49,5 +49,6 @@ export function toWireMemberCalendar(
     access: m.role,
     ...(m.share ? { share_id: m.share.id } : {}),
     ...(m.organizationName ? { organization_name: m.organizationName } : {}),
+    ...(m.ownerName ? { owner_name: m.ownerName } : {}),
   };
 }

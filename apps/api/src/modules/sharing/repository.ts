@@ -176,14 +176,22 @@ export interface MemberCalendar {
   share: ShareRow | null;
   role: 'owner' | ShareRow['level'];
   organizationName: string | null;
+  /** The person who owns a personal calendar shared with the user. */
+  ownerName: string | null;
 }
 
 export async function findMemberCalendars(db: Db, userId: string): Promise<MemberCalendar[]> {
   const shared = await db
-    .select({ calendar: calendars, share: calendarShares, organizationName: organizations.name })
+    .select({
+      calendar: calendars,
+      share: calendarShares,
+      organizationName: organizations.name,
+      ownerName: users.fullName,
+    })
     .from(calendarShares)
     .innerJoin(calendars, eq(calendars.id, calendarShares.calendarId))
     .leftJoin(organizations, eq(organizations.id, calendars.orgId))
+    .leftJoin(users, eq(users.id, calendars.ownerUserId))
     .where(and(eq(calendarShares.userId, userId), eq(calendarShares.state, 'accepted')))
     .orderBy(asc(calendarShares.id));
   const managed = await db
@@ -195,7 +203,7 @@ export async function findMemberCalendars(db: Db, userId: string): Promise<Membe
     .orderBy(asc(calendars.priority), asc(calendars.id));
   const managedIds = new Set(managed.map((m) => m.calendar.id));
   return [
-    ...managed.map((m) => ({ ...m, share: null, role: 'owner' as const })),
+    ...managed.map((m) => ({ ...m, share: null, role: 'owner' as const, ownerName: null })),
     ...shared
       // Subscriptions end with publication; a moderator's own subscription adds nothing.
       .filter(
