@@ -1,9 +1,13 @@
 import type { WireInvitationPreview } from '@patro/contracts';
 import { useEffect, useState } from 'react';
 import { Link, type LinksFunction, type MetaFunction, useLocation } from 'react-router';
-import { answerCalendarInvitation, answerOrganizationInvitation, previewInvitation } from '../components/sharing/api';
-import { useSharingT } from '../components/sharing/use-sharing-t';
 import { failureMessage } from '../components/events/api';
+import {
+  answerCalendarInvitation,
+  answerOrganizationInvitation,
+  previewInvitation,
+} from '../components/sharing/api';
+import { useSharingT } from '../components/sharing/use-sharing-t';
 import { sharingTranslator } from '../i18n/sharing';
 import { loadSessionModule, useSession } from '../lib/auth/store';
 import { pageMeta, rootDataFrom } from '../lib/meta';
@@ -19,11 +23,14 @@ export const links: LinksFunction = () => [
 ];
 
 type Kind = 'calendar' | 'organization';
-const kindOf = (path: string): Kind => (path.startsWith('/invite/organization') ? 'organization' : 'calendar');
+const kindOf = (path: string): Kind =>
+  path.startsWith('/invite/organization') ? 'organization' : 'calendar';
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const ts = sharingTranslator(rootDataFrom(matches)?.lang ?? 'np');
-  const title = ts(kindOf(location.pathname) === 'calendar' ? 'sh.invite.calendarTitle' : 'sh.invite.orgTitle');
+  const title = ts(
+    kindOf(location.pathname) === 'calendar' ? 'sh.invite.calendarTitle' : 'sh.invite.orgTitle',
+  );
   return pageMeta({ matches, location, title: `${title} | Patro`, description: title, noindex: true });
 };
 
@@ -107,7 +114,12 @@ function Invitation({ kind }: { kind: Kind }) {
     if (kind === 'organization') void loadSessionModule().then((s) => s.refreshUser());
     setDone({
       accepted: accept,
-      href: kind === 'calendar' ? `/my-calendars/details/${held.target}` : preview.level === 'moderator' ? '/organization' : '/calendar',
+      href:
+        kind === 'calendar'
+          ? `/my-calendars/details/${held.target}`
+          : preview.level === 'moderator'
+            ? '/organization'
+            : '/calendar',
     });
   };
 
@@ -164,7 +176,12 @@ function Invitation({ kind }: { kind: Kind }) {
             <button type="button" className="button" disabled={busy} onClick={() => void answer(true)}>
               {ts('sh.invite.accept')}
             </button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void answer(false)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => void answer(false)}
+            >
               {ts('sh.invite.decline')}
             </button>
           </p>

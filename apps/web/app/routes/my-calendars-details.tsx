@@ -11,11 +11,11 @@ import {
 import { ColourDot } from '../components/events/ColourDot';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
-import { MembershipPanel, PeoplePanel } from '../components/sharing/SharingPanel';
 import { personalEventsByIso, repeatText, timeText } from '../components/events/personal-layer';
 import type { PersonalEvent, SeriesRecord, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
 import { useEventsVersion } from '../components/events/usePersonalMonth';
+import { MembershipPanel, PeoplePanel } from '../components/sharing/SharingPanel';
 import { digits } from '../lib/calendar/format';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';

@@ -51,7 +51,8 @@ export async function listReadableCalendars(
   const result = await listCalendarsWithDefaults(lang, signal);
   if (!result.ok) return result;
   const all = [...result.body.calendars, ...result.body.shared];
-  const canWrite = (c: UserCalendar) => !c.access || c.access === 'owner' || c.access === 'manager' || c.access === 'editor';
+  const canWrite = (c: UserCalendar) =>
+    !c.access || c.access === 'owner' || c.access === 'manager' || c.access === 'editor';
   return { ...result, body: writable ? all.filter(canWrite) : all };
 }
 

@@ -4,10 +4,11 @@
  * remove; for a member, their level, their own colour and leaving. The API decides; this only
  * hides what it would refuse.
  */
+
+import { localizeDigits } from '@patro/calendar';
 import { SHARE_LEVELS, type ShareLevel, type WireCalendarPeople, type WireUserGroup } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localizeDigits } from '@patro/calendar';
 import { useLang, useT } from '../../lib/root-data';
 import { failureMessage, fetchPalette } from '../events/api';
 import { ColourPicker } from '../events/ColourPicker';
@@ -16,7 +17,16 @@ import { changeShare, invitePeople, listGroups, listPeople, removePerson } from 
 import { useSharingT } from './use-sharing-t';
 
 const PER_PAGE = 20;
-const FILTERS = ['', ...SHARE_LEVELS, 'subscriber', 'pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
+const FILTERS = [
+  '',
+  ...SHARE_LEVELS,
+  'subscriber',
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+  'expired',
+] as const;
 
 type Notice = { kind: 'status' | 'error'; text: string } | null;
 
@@ -64,16 +74,25 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
     void listGroups().then((r) => r.ok && setGroups(r.body));
   }, []);
 
-  const act = async (work: Promise<{ ok: true; body: { message: string } } | { ok: false; status: number; message: string }>) => {
+  const act = async (
+    work: Promise<{ ok: true; body: { message: string } } | { ok: false; status: number; message: string }>,
+  ) => {
     const result = await work;
-    setNotice(result.ok ? { kind: 'status', text: result.body.message } : { kind: 'error', text: failureMessage(result, fallback) });
+    setNotice(
+      result.ok
+        ? { kind: 'status', text: result.body.message }
+        : { kind: 'error', text: failureMessage(result, fallback) },
+    );
     if (result.ok) await load();
   };
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     await act(
-      invitePeople(calendar.id, groupId ? { group_id: Number(groupId), level } : { email: email.trim(), level }),
+      invitePeople(
+        calendar.id,
+        groupId ? { group_id: Number(groupId), level } : { email: email.trim(), level },
+      ),
     );
     setEmail('');
   };
@@ -82,7 +101,11 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
   return (
     <section className="card people-panel" aria-labelledby="people-heading">
       <h2 id="people-heading">{ts('sh.people.title')}</h2>
-      {people && <p className="muted">{ts('sh.people.owner', { name: people.owner.organization ?? people.owner.full_name })}</p>}
+      {people && (
+        <p className="muted">
+          {ts('sh.people.owner', { name: people.owner.organization ?? people.owner.full_name })}
+        </p>
+      )}
       <form className="invite-form" onSubmit={invite}>
         <h3>{ts('sh.people.inviteTitle')}</h3>
         <label className="field">
@@ -138,10 +161,17 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
         </label>
         <label className="field">
           <span className="field-label">{ts('sh.people.filter')}</span>
-          <select value={query.filter} onChange={(e) => setQuery({ ...query, page: 1, filter: e.target.value })}>
+          <select
+            value={query.filter}
+            onChange={(e) => setQuery({ ...query, page: 1, filter: e.target.value })}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
-                {f === '' ? ts('sh.people.all') : f in LEVEL_KEYS ? ts(LEVEL_KEYS[f as keyof typeof LEVEL_KEYS]) : ts(`sh.state.${f as 'pending'}`)}
+                {f === ''
+                  ? ts('sh.people.all')
+                  : f in LEVEL_KEYS
+                    ? ts(LEVEL_KEYS[f as keyof typeof LEVEL_KEYS])
+                    : ts(`sh.state.${f as 'pending'}`)}
               </option>
             ))}
           </select>
@@ -163,7 +193,9 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
                   <select
                     aria-label={ts('sh.people.level')}
                     value={p.level}
-                    onChange={(e) => void act(changeShare(calendar.id, p.share_id, { level: e.target.value as ShareLevel }))}
+                    onChange={(e) =>
+                      void act(changeShare(calendar.id, p.share_id, { level: e.target.value as ShareLevel }))
+                    }
                   >
                     {SHARE_LEVELS.map((l) => (
                       <option key={l} value={l}>
@@ -208,7 +240,12 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
           >
             ‹
           </button>
-          <span>{ts('sh.people.page', { page: localizeDigits(query.page, lang), pages: localizeDigits(pages, lang) })}</span>
+          <span>
+            {ts('sh.people.page', {
+              page: localizeDigits(query.page, lang),
+              pages: localizeDigits(pages, lang),
+            })}
+          </span>
           <button
             type="button"
             className="button button--small button--ghost"
@@ -258,7 +295,11 @@ export function MembershipPanel({ calendar, onChanged }: { calendar: UserCalenda
           value={calendar.colour}
           onChange={async (colour) => {
             const result = await changeShare(calendar.id, calendar.share_id!, { colour });
-            setNotice(result.ok ? { kind: 'status', text: ts('sh.people.saved') } : { kind: 'error', text: failureMessage(result, t('error.heading')) });
+            setNotice(
+              result.ok
+                ? { kind: 'status', text: ts('sh.people.saved') }
+                : { kind: 'error', text: failureMessage(result, t('error.heading')) },
+            );
             if (result.ok) onChanged();
           }}
         />

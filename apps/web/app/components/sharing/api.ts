@@ -17,14 +17,20 @@ import { apiFetch } from '../../lib/auth/session';
 type Message = { message: string };
 
 export function previewInvitation(kind: 'calendar' | 'organization', token: string) {
-  return apiFetch<WireInvitationPreview>('/api/v1/invitations/preview', { method: 'POST', body: { kind, token } });
+  return apiFetch<WireInvitationPreview>('/api/v1/invitations/preview', {
+    method: 'POST',
+    body: { kind, token },
+  });
 }
 
 export function answerCalendarInvitation(calendarId: number, token: string, accept: boolean) {
-  return apiFetch<Message & { calendar_id: number }>(`/api/v1/calendars/${calendarId}/users/-/accept-invitation`, {
-    method: 'POST',
-    body: { token, accept },
-  });
+  return apiFetch<Message & { calendar_id: number }>(
+    `/api/v1/calendars/${calendarId}/users/-/accept-invitation`,
+    {
+      method: 'POST',
+      body: { token, accept },
+    },
+  );
 }
 
 export function answerOrganizationInvitation(token: string, accept: boolean) {
@@ -39,7 +45,10 @@ export async function listSharedCalendars(lang: Lang) {
   return result.ok ? { ...result, body: result.body.data.shared_calendars } : result;
 }
 
-export function invitePeople(calendarId: number, body: { email?: string; group_id?: number; level: ShareLevel }) {
+export function invitePeople(
+  calendarId: number,
+  body: { email?: string; group_id?: number; level: ShareLevel },
+) {
   return apiFetch<Message>(`/api/v1/calendars/${calendarId}/users/-/invite`, { method: 'POST', body });
 }
 
@@ -85,13 +94,22 @@ export interface OrganizationSummary {
   moderator: 0 | 1;
 }
 
-export type OrganizationCalendar = WireOwnedCalendar & { public_url: string | null; subscriber_count: number };
+export type OrganizationCalendar = WireOwnedCalendar & {
+  public_url: string | null;
+  subscriber_count: number;
+};
 
 export interface OrganizationDetails {
   organization: WireOrganization;
   calendars: OrganizationCalendar[];
   members: { user_id: string; email: string; full_name: string; role: 'owner' | 'moderator' }[];
-  invitations: { id: number; email: string; role: 'moderator' | 'subscriber'; state: string; invited_at: string }[];
+  invitations: {
+    id: number;
+    email: string;
+    role: 'moderator' | 'subscriber';
+    state: string;
+    invited_at: string;
+  }[];
 }
 
 export async function listOrganizations() {
@@ -112,7 +130,10 @@ export interface OrganizationFields {
 }
 
 export function createOrganization(body: OrganizationFields) {
-  return apiFetch<Message & { organization: WireOrganization }>('/api/v1/organizations', { method: 'POST', body });
+  return apiFetch<Message & { organization: WireOrganization }>('/api/v1/organizations', {
+    method: 'POST',
+    body,
+  });
 }
 
 export function updateOrganization(id: string, body: Partial<OrganizationFields>) {
@@ -129,7 +150,10 @@ export function createOrganizationCalendar(orgId: string, body: { name: string; 
   });
 }
 
-export function inviteToOrganization(orgId: string, body: { email: string; role: 'moderator' | 'subscriber' }) {
+export function inviteToOrganization(
+  orgId: string,
+  body: { email: string; role: 'moderator' | 'subscriber' },
+) {
   return apiFetch<Message>(`/api/v1/organizations/${orgId}/invite`, { method: 'POST', body });
 }
 
