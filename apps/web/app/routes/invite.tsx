@@ -80,13 +80,15 @@ function Invitation({ kind }: { kind: Kind }) {
   const [done, setDone] = useState<{ accepted: boolean; href: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A string, not `t` (a new function each render), so the preview is asked for once.
+  const genericError = t('error.heading');
   useEffect(() => {
     if (!held) return;
     void previewInvitation(kind, held.token).then((result) => {
       if (result.ok) setPreview(result.body);
-      else setError(failureMessage(result, t('error.heading')));
+      else setError(failureMessage(result, genericError));
     });
-  }, [held, kind, t]);
+  }, [held, kind, genericError]);
 
   if (held === undefined) return <p className="muted">{ts('sh.invite.loading')}</p>;
   if (held === null) return <p className="empty-state">{ts('sh.invite.noToken')}</p>;

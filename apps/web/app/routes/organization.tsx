@@ -179,19 +179,20 @@ function useOrganization() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [details, setDetails] = useState<OrganizationDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const t = useT();
+  // A string, not `t` (a new function each render), so the loads run once per change.
+  const genericError = useT()('error.heading');
 
   const loadList = useCallback(async () => {
     const result = await listOrganizations();
     if (!result.ok) {
-      setError(failureMessage(result, t('error.heading')));
+      setError(failureMessage(result, genericError));
       return;
     }
     setList(result.body);
     const stored = localStorage.getItem(ORG_KEY);
     const pick = result.body.find((o) => o.id === stored)?.id ?? result.body[0]?.id ?? null;
     setChosen(pick);
-  }, [t]);
+  }, [genericError]);
 
   const loadDetails = useCallback(async () => {
     if (!chosen) {
@@ -201,8 +202,8 @@ function useOrganization() {
     localStorage.setItem(ORG_KEY, chosen);
     const result = await getOrganization(chosen, lang);
     if (result.ok) setDetails(result.body);
-    else setError(failureMessage(result, t('error.heading')));
-  }, [chosen, lang, t]);
+    else setError(failureMessage(result, genericError));
+  }, [chosen, lang, genericError]);
 
   useEffect(() => {
     void loadList();

@@ -6,7 +6,7 @@
  */
 
 import { localizeDigits } from '@patro/calendar';
-import { SHARE_LEVELS, type ShareLevel, type WireCalendarPeople, type WireUserGroup } from '@patro/contracts';
+import type { ShareLevel, WireCalendarPeople, WireUserGroup } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLang, useT } from '../../lib/root-data';
@@ -17,6 +17,8 @@ import { changeShare, invitePeople, listGroups, listPeople, removePerson } from 
 import { useSharingT } from './use-sharing-t';
 
 const PER_PAGE = 20;
+/** The contract's levels (a type-only import keeps zod out of the browser bundle). */
+const SHARE_LEVELS: readonly ShareLevel[] = ['viewer', 'editor', 'manager'];
 const FILTERS = [
   '',
   ...SHARE_LEVELS,
