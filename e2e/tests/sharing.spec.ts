@@ -80,9 +80,10 @@ async function account(fullName: string, email = unique('share')) {
 
 async function logIn(page: Page, email: string, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // By field type, so it works in either language.
+  await page.locator('form input[type=email]').fill(email);
+  await page.locator('form input[type=password]').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
 }
 

@@ -236,7 +236,7 @@ export default function PublicCalendar() {
           {ts('pub.ical')}
         </a>
       </div>
-      <div className="cal-toolbar mycal-toolbar">
+      <div className="cal-toolbar public-toolbar">
         <Link
           className="button button--small button--ghost"
           to={data.links.prev}
