@@ -22,6 +22,7 @@ import {
   publishCalendar,
   updateOrganization,
 } from '../components/sharing/api';
+import { EmailInviteForm, FormError, type Notice, NoticeLine, Pager } from '../components/sharing/parts';
 import { useSharingT } from '../components/sharing/use-sharing-t';
 import { translator } from '../i18n';
 import { type SharingMessageKey, sharingTranslator } from '../i18n/sharing';
@@ -66,19 +67,6 @@ export const meta: MetaFunction = ({ matches, location }) => {
 
 /** Spec §3 local storage `org_id`: the organisation last worked on. */
 const ORG_KEY = 'org_id';
-
-type Notice = { kind: 'status' | 'error'; text: string } | null;
-function NoticeLine({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  return (
-    <p
-      className={notice.kind === 'error' ? 'form-error' : 'form-success'}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-    >
-      {notice.text}
-    </p>
-  );
-}
 
 function OrganizationNav() {
   const ts = useSharingT();
@@ -158,11 +146,7 @@ function OrganizationForm({
           onChange={(e) => setFields({ ...fields, description: e.target.value })}
         />
       </label>
-      {error && (
-        <p className="form-error field--wide" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <p className="form-actions">
         <button type="submit" className="button">
           {submitLabel}
@@ -232,8 +216,6 @@ function Overview({ state }: { state: ReturnType<typeof useOrganization> }) {
   const t = useT();
   const lang = useLang();
   const { details } = state;
-  const [notice, setNotice] = useState<Notice>(null);
-  const [email, setEmail] = useState('');
   if (!details) return null;
   const org = details.organization;
   return (
@@ -272,35 +254,17 @@ function Overview({ state }: { state: ReturnType<typeof useOrganization> }) {
           ))}
         </ul>
         {org.role === 'owner' && (
-          <form
-            className="invite-form"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const result = await inviteToOrganization(org.id, { email: email.trim(), role: 'moderator' });
-              setNotice(
-                result.ok
-                  ? { kind: 'status', text: ts('org.invited') }
-                  : { kind: 'error', text: failureMessage(result, t('error.heading')) },
-              );
-              if (result.ok) {
-                setEmail('');
-                await state.reload();
-              }
+          <EmailInviteForm
+            id="org-invite-moderator"
+            title={ts('org.inviteModerator')}
+            invite={async (email) => {
+              const result = await inviteToOrganization(org.id, { email, role: 'moderator' });
+              if (!result.ok) return { kind: 'error', text: failureMessage(result, t('error.heading')) };
+              await state.reload();
+              return { kind: 'status', text: ts('org.invited') };
             }}
-          >
-            <h3>{ts('org.inviteModerator')}</h3>
-            <label className="field">
-              <span className="field-label">{ts('sh.people.email')}</span>
-              <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            </label>
-            <p className="form-actions">
-              <button type="submit" className="button">
-                {ts('org.invite')}
-              </button>
-            </p>
-          </form>
+          />
         )}
-        <NoticeLine notice={notice} />
       </section>
       {details.invitations.length > 0 && (
         <section className="card" aria-labelledby="org-invitations-heading">
@@ -557,11 +521,7 @@ function Calendars({ state }: { state: ReturnType<typeof useOrganization> }) {
               <ColourPicker name="org-colour" palette={palette} value={colour} onChange={setColour} />
             </div>
           )}
-          {error && (
-            <p className="form-error field--wide" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
           <p className="form-actions">
             <button type="submit" className="button">
               {ts('org.addCalendar')}
@@ -576,7 +536,6 @@ function Calendars({ state }: { state: ReturnType<typeof useOrganization> }) {
 function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
   const ts = useSharingT();
   const t = useT();
-  const lang = useLang();
   const { details } = state;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -584,8 +543,6 @@ function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
     data: { user_id: string; email: string; full_name: string; calendar_ids: number[] }[];
     total: number;
   } | null>(null);
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
   const orgId = details?.organization.id;
   const load = useCallback(async () => {
     if (!orgId) return;
@@ -602,34 +559,16 @@ function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
     <>
       <OrganizationHeader details={details} />
       <section className="card" aria-labelledby="org-invite-sub">
-        <form
-          className="invite-form"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const result = await inviteToOrganization(details.organization.id, {
-              email: email.trim(),
-              role: 'subscriber',
-            });
-            setNotice(
-              result.ok
-                ? { kind: 'status', text: ts('org.invited') }
-                : { kind: 'error', text: failureMessage(result, t('error.heading')) },
-            );
-            if (result.ok) setEmail('');
+        <EmailInviteForm
+          id="org-invite-sub"
+          title={ts('org.inviteSubscriber')}
+          invite={async (email) => {
+            const result = await inviteToOrganization(details.organization.id, { email, role: 'subscriber' });
+            return result.ok
+              ? { kind: 'status', text: ts('org.invited') }
+              : { kind: 'error', text: failureMessage(result, t('error.heading')) };
           }}
-        >
-          <h2 id="org-invite-sub">{ts('org.inviteSubscriber')}</h2>
-          <label className="field">
-            <span className="field-label">{ts('sh.people.email')}</span>
-            <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <p className="form-actions">
-            <button type="submit" className="button">
-              {ts('org.invite')}
-            </button>
-          </p>
-        </form>
-        <NoticeLine notice={notice} />
+        />
       </section>
       <section className="card" aria-labelledby="org-subs-heading">
         <h2 id="org-subs-heading">{ts('org.subscriberTitle')}</h2>
@@ -662,29 +601,7 @@ function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <p className="form-actions pager">
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              ‹
-            </button>
-            <span>
-              {ts('sh.people.page', { page: localizeDigits(page, lang), pages: localizeDigits(pages, lang) })}
-            </span>
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              ›
-            </button>
-          </p>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </section>
     </>
   );

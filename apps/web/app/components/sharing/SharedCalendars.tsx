@@ -12,6 +12,7 @@ import { failureMessage } from '../events/api';
 import { ColourDot } from '../events/ColourDot';
 import type { UserCalendar } from '../events/types';
 import { deleteGroup, listGroups, listSharedCalendars, saveGroup } from './api';
+import { FormError } from './parts';
 import { useSharingT } from './use-sharing-t';
 
 export function SharedCalendars() {
@@ -134,11 +135,7 @@ export function UserGroups() {
             onChange={(e) => setEditing({ ...editing, emails: e.target.value })}
           />
         </label>
-        {error && (
-          <p className="form-error field--wide" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <p className="form-actions">
           <button type="submit" className="button">
             {ts('sh.groups.save')}

@@ -14,6 +14,7 @@ import { failureMessage, fetchPalette } from '../events/api';
 import { ColourPicker } from '../events/ColourPicker';
 import type { UserCalendar } from '../events/types';
 import { changeShare, invitePeople, listGroups, listPeople, removePerson } from './api';
+import { type Notice, NoticeLine, Pager } from './parts';
 import { useSharingT } from './use-sharing-t';
 
 const PER_PAGE = 20;
@@ -29,21 +30,6 @@ const FILTERS = [
   'revoked',
   'expired',
 ] as const;
-
-type Notice = { kind: 'status' | 'error'; text: string } | null;
-
-function NoticeLine({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  return notice.kind === 'error' ? (
-    <p className="form-error" role="alert">
-      {notice.text}
-    </p>
-  ) : (
-    <p className="form-success" role="status">
-      {notice.text}
-    </p>
-  );
-}
 
 export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
   const ts = useSharingT();
@@ -231,34 +217,7 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <p className="form-actions pager">
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={query.page <= 1}
-            aria-label={ts('sh.people.prev')}
-            onClick={() => setQuery({ ...query, page: query.page - 1 })}
-          >
-            ‹
-          </button>
-          <span>
-            {ts('sh.people.page', {
-              page: localizeDigits(query.page, lang),
-              pages: localizeDigits(pages, lang),
-            })}
-          </span>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={query.page >= pages}
-            aria-label={ts('sh.people.next')}
-            onClick={() => setQuery({ ...query, page: query.page + 1 })}
-          >
-            ›
-          </button>
-        </p>
-      )}
+      <Pager page={query.page} pages={pages} onPage={(page) => setQuery({ ...query, page })} />
     </section>
   );
 }
