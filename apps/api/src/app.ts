@@ -26,10 +26,12 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { marketRoutes } from './modules/markets/routes.js';
 import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
@@ -170,6 +172,12 @@ export async function buildApp({
           name: 'personal-calendars',
           description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
         },
+        { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
+        {
+          name: 'organisations',
+          description:
+            'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -214,6 +222,9 @@ export async function buildApp({
   await adminRoles.applyBootstrap();
   await app.register(adminRoutes, { roles: adminRoles });
   await app.register(rashifalRoutes, { db: database.db, now, roles: adminRoles });
+  const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
+  await app.register(sharingRoutes, sharing);
+  await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -43,6 +43,14 @@ export default [
   route('delete-account', 'routes/delete-account.tsx'),
   route('deletion', 'routes/static-page.tsx', { id: 'deletion' }),
   route('facebook-data-deletion-instructions', 'routes/static-page.tsx', { id: 'facebook-deletion' }),
+  // Shared and organisation calendars (spec §2; issue 15). Invitations and the organisation area
+  // are private screens; the public calendar is a cacheable server-rendered page.
+  route('invite/calendar', 'routes/invite.tsx', { id: 'invite-calendar' }),
+  route('invite/organization', 'routes/invite.tsx', { id: 'invite-organization' }),
+  route('organization', 'routes/organization.tsx', { id: 'organization' }),
+  route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
+  route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
+  route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

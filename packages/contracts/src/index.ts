@@ -9,3 +9,4 @@ export * from './event-order.js';
 export * from './markets.js';
 export * from './personal-calendars.js';
 export * from './rashifal.js';
+export * from './sharing.js';

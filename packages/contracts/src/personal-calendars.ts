@@ -55,6 +55,17 @@ export interface WireCalendar {
   is_modifiable: 0 | 1;
   priority: number;
   slug: string | null;
+  /**
+   * The signed-in reader's relation to a calendar that is not one of Patro's default ones:
+   * `owner` (their own, or their organisation's), or their level in a calendar shared with them.
+   */
+  access?: 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
+  /** Their membership in a calendar shared with them (for `PUT …/share/{shareId}`: colour, display). */
+  share_id?: number;
+  /** The organisation of an organisation calendar. */
+  organization_name?: string;
+  /** Who shared a personal calendar with the reader. */
+  owner_name?: string;
 }
 export interface WireOwnedCalendar extends WireCalendar {
   /** 1 for the personal calendar made with the account (it cannot be deleted). */
@@ -66,7 +77,12 @@ export interface WireOwnedCalendar extends WireCalendar {
 
 /** `GET /users/calendars`. */
 export interface UserCalendarsResponse {
-  data: { calendars: WireOwnedCalendar[]; default_calendars: WireCalendar[] };
+  data: {
+    calendars: WireOwnedCalendar[];
+    /** Shared with the reader, their organisations’ and subscribed calendars. */
+    shared_calendars: WireOwnedCalendar[];
+    default_calendars: WireCalendar[];
+  };
 }
 
 export const EVENT_TYPES = ['birthday', 'anniversary', 'reminder', 'meeting', 'holiday', 'other'] as const;

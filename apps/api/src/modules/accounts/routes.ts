@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { describeValidationError, HttpError } from '../../http/errors.js';
+import { organizationsOfUser } from '../organizations/repository.js';
 import { toAuthenticatedUser, toUserSettings } from './mapping.js';
 import { isSafeRedirectPath, type OAuthClients, type PendingSignIn } from './oauth.js';
 import { RateLimitedError } from './rate-limit.js';
@@ -208,13 +209,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           '`{ id, email, full_name, email_verified, roles: [{ name }], admin, services_jwt, organizations, ' +
           'settings: [{ unverified_events, dark_mode }], pic }`. `admin` is 1 for role admin or super-admin. ' +
-          '`services_jwt` (subscriptions) and `organizations` are empty until the subscriptions and ' +
-          'organisations issues. 401 for a visitor or a deleted account.',
+          '`services_jwt` (subscriptions) is empty until the subscriptions issue. `organizations`: those you run, ' +
+          '`{ id, name, role, moderator }` (moderator 1 when one of its calendars is public and modifiable). ' +
+          '401 for a visitor or a deleted account.',
         security: bearer,
         response: { 200: authenticatedUserSchema },
       },
     },
-    async (request) => toAuthenticatedUser(await requireExistingUser(db, requireUser(request).id)),
+    async (request) => {
+      const user = await requireExistingUser(db, requireUser(request).id);
+      return toAuthenticatedUser(user, await organizationsOfUser(db, user.id));
+    },
   );
 
   for (const [path, setting, what] of [

@@ -19,14 +19,22 @@ import {
   type UserOccurrence,
 } from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
+import { memberCalendarRow } from '../personal-calendars/mapping.js';
 import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
+import { roleHas } from '../sharing/access.js';
+import { findMemberCalendars } from '../sharing/repository.js';
 import { toWireCalendar } from './mapping.js';
 import type { MonthPayload } from './month-payload.js';
 import { type CalendarRow, type EventSeriesRow, findSeriesOfCalendars } from './repository.js';
 
 export interface PersonalView {
-  /** Own calendars with display = 1, in the user's order. */
+  /**
+   * Shown calendars in the user's order: their own, then those shared with them, their
+   * organisations' and subscribed ones (ADR 112), each in the reader's own colour.
+   */
   ownCalendars: CalendarRow[];
+  /** Calendars among them whose events the reader may not change (viewer, subscriber). */
+  readOnly: Set<number>;
   /** Default calendars the user hid. */
   hiddenDefaults: Set<number>;
   series: EventSeriesRow[];
@@ -43,7 +51,12 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  const ownCalendars = own.filter((c) => c.display);
+  const members = await findMemberCalendars(db, userId);
+  const shown = members.map((m) => ({ m, row: memberCalendarRow(m) })).filter(({ row }) => row.display);
+  const ownCalendars = [...own.filter((c) => c.display), ...shown.map(({ row }) => row)];
+  const readOnly = new Set(
+    shown.filter(({ m }) => !roleHas(m.role, 'write-events')).map(({ m }) => m.calendar.id),
+  );
   const series = await findSeriesOfCalendars(
     db,
     ownCalendars.map((c) => c.id),
@@ -56,6 +69,7 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
   );
   return {
     ownCalendars,
+    readOnly,
     hiddenDefaults: new Set([...prefs].filter(([, display]) => !display).map(([id]) => id)),
     series,
     overrides,
@@ -104,8 +118,13 @@ export function personalOccurrencesByDay(
  * A day's public events with the user's occurrences of that day added. Personal events have no
  * priority, so they close their base's group (spec §5 order; the sort is stable).
  */
-export function mergePersonalEvents(events: WireEvent[], mine: UserOccurrence[], lang: Lang): WireEvent[] {
-  return [...events, ...mine.map((o) => toWireOccurrence(o, lang))].sort(
+export function mergePersonalEvents(
+  events: WireEvent[],
+  mine: UserOccurrence[],
+  lang: Lang,
+  readOnly: ReadonlySet<number> = new Set(),
+): WireEvent[] {
+  return [...events, ...mine.map((o) => toWireOccurrence(o, lang, !readOnly.has(o.series.calendarId)))].sort(
     (a, b) => EVENT_BASE_RANK[a.jbo] - EVENT_BASE_RANK[b.jbo],
   );
 }
@@ -126,7 +145,7 @@ export function addPersonalToMonth(
     if (jdn < first || jdn > last) continue;
     const date = base === 'BS' ? jdnToBs(jdn) : jdnToGregorian(jdn);
     const day = payload.data.events[date.year]?.[date.month]?.[date.day];
-    if (day) day.events = mergePersonalEvents(day.events, mine, lang);
+    if (day) day.events = mergePersonalEvents(day.events, mine, lang, view.readOnly);
   }
   payload.data.calendars.push(...view.ownCalendars.map((c) => toWireCalendar(c, lang)));
   return payload;

@@ -179,7 +179,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     const day = calendarDay(jdn);
     const events = publicEventsOf(day, set, language, reader.showUnverified, reader.hidden);
     const mine = reader.personal?.byDay.get(jdn);
-    return { day, events: mine ? mergePersonalEvents(events, mine, language) : events };
+    return {
+      day,
+      events: mine ? mergePersonalEvents(events, mine, language, reader.personal?.view.readOnly) : events,
+    };
   };
 
   /** The signed-in reader's additions over [first, last], or undefined for a visitor. */

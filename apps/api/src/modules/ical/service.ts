@@ -22,6 +22,8 @@ import {
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
+import { findCalendarAccess } from '../sharing/access.js';
+import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
 
 /** The feed covers one year back and ten years ahead of today (Kathmandu). */
@@ -183,9 +185,21 @@ export function renderFeed(
   return icsDocument(lines);
 }
 
+/**
+ * The calendar whose feed secret is `token`: the owner's, or a member's own (valid while they are
+ * a member, and for a subscriber while the calendar stays published). Null otherwise.
+ */
+async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
+  const own = await findCalendarByIcalToken(db, token);
+  if (own) return own;
+  const share = await findShareByIcalToken(db, token);
+  if (!share?.userId || share.state !== 'accepted') return null;
+  return (await findCalendarAccess(db, share.userId, share.calendarId))?.calendar ?? null;
+}
+
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
 export async function feedForToken(db: Db, token: string, nowMs: number): Promise<string | null> {
-  const calendar = await findCalendarByIcalToken(db, token);
+  const calendar = await calendarOfFeedToken(db, token);
   if (!calendar) return null;
   const series = await findSeriesOfCalendars(db, [calendar.id]);
   const overrides = await findOverrides(

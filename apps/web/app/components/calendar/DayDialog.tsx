@@ -357,15 +357,17 @@ export function DayDialog({
                 {mine.title}
               </h3>
               <PersonalDetail event={mine} day={day} />
-              <p className="dialog-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => setPane({ name: 'edit', index: pane.index })}
-                >
-                  {te('ev.editEvent')}
-                </button>
-              </p>
+              {mine.editable && (
+                <p className="dialog-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setPane({ name: 'edit', index: pane.index })}
+                  >
+                    {te('ev.editEvent')}
+                  </button>
+                </p>
+              )}
             </section>
           ) : pane.name === 'edit' && mine ? (
             <section aria-labelledby="pane-title">

@@ -6,7 +6,7 @@ import {
   deleteEvent,
   failureMessage,
   listCalendarEvents,
-  listCalendars,
+  listReadableCalendars,
   updateEvent,
 } from './api';
 import { ColourDot } from './ColourDot';
@@ -72,7 +72,8 @@ export function EventForm({
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      const list = await listCalendars(lang, controller.signal);
+      // Shared calendars the user may edit (editor, manager, their organisation's) are offered too.
+      const list = await listReadableCalendars(lang, controller.signal, { writable: true });
       if (controller.signal.aborted) return;
       if (!list.ok) {
         setStatus({ kind: 'error', message: failureMessage(list, fallback) });

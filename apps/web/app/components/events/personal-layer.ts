@@ -22,6 +22,7 @@ interface EventDetails {
   repeat?: unknown;
   all_day?: unknown;
   occurrence_date?: unknown;
+  editable?: unknown;
 }
 
 function parseDetails(jds: string): EventDetails {
@@ -90,6 +91,7 @@ function toPersonalEvent(e: WireEvent, calendar: { name: string; colour: string 
     eventType: (text(d.event_type) as EventType) || '',
     reminders,
     repeat,
+    editable: d.editable !== false,
   };
 }
 
