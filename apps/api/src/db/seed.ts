@@ -1,4 +1,5 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -107,7 +108,7 @@ export const DEFAULT_CALENDARS: ReadonlyArray<{
   },
   {
     slug: 'nepal-sambat',
-    nameNp: 'नेपाल सम्वत (नेवार) पर्व',
+    nameNp: 'नेपाल संवत् (नेवार) पर्व',
     nameEn: 'Nepal Sambat (Newar) festivals',
     colour: '#f57c00',
     priority: 1,
@@ -173,7 +174,12 @@ export async function seedDefaultCalendars(db: Db): Promise<void> {
         isModifiable: false,
       })),
     )
-    .onConflictDoNothing();
+    // Patro's own calendars take the seed's names on every start (a spelling fix reaches
+    // existing databases); readers cannot rename them.
+    .onConflictDoUpdate({
+      target: calendars.slug,
+      set: { nameNp: sql`excluded.name_np`, nameEn: sql`excluded.name_en` },
+    });
   const rows = await db.select({ id: calendars.id, slug: calendars.slug }).from(calendars);
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const catalogue = festivalCatalogue();
@@ -197,5 +203,13 @@ export async function seedDefaultCalendars(db: Db): Promise<void> {
       },
     ];
   });
-  if (series.length > 0) await db.insert(eventSeries).values(series).onConflictDoNothing();
+  if (series.length > 0)
+    await db
+      .insert(eventSeries)
+      .values(series)
+      // The catalogue's titles win on every start, like the default calendars' names.
+      .onConflictDoUpdate({
+        target: eventSeries.festivalId,
+        set: { titleNp: sql`excluded.title_np`, titleEn: sql`excluded.title_en` },
+      });
 }

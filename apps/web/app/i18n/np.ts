@@ -157,6 +157,8 @@ export const np = {
   'cal.go': 'जानुहोस्',
   'cal.noDay': 'खाली',
   'cal.monthEnd': 'अन्त्य',
+  'cal.allHidden': 'तपाईंले सबै पात्रो लुकाउनुभएको छ, त्यसैले चाडपर्व र बिदा देखिँदैनन्। कार्यक्रम हेर्न पात्रो छान्नुहोस्।',
+  'cal.chooseCalendars': 'पात्रो छान्नुहोस्',
   'cal.tithiLegend': '',
   'cal.today': 'आज',
   'cal.holiday': 'सार्वजनिक बिदा',

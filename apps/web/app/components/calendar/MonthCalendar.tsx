@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
+import { pad2 } from '../../lib/calendar/nav';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
 import { useT } from '../../lib/root-data';
 import { ColourDot } from '../events/ColourDot';
@@ -282,10 +283,19 @@ export function MonthCalendar({
   headingLevel?: 1 | 2;
   personal?: PersonalByIso;
 }) {
+  const t = useT();
   const extra = personal ? { personal } : {};
   return (
     <section className="cal-month" aria-labelledby="cal-heading">
       <MonthToolbar view={view} picker={picker} headingLevel={headingLevel} />
+      {view.allHidden && (
+        <p className="cal-prompt" role="note">
+          {t('cal.allHidden')}{' '}
+          <Link to={`/my-calendars/configure/${view.base}/${view.year}-${pad2(view.month)}`}>
+            {t('cal.chooseCalendars')}
+          </Link>
+        </p>
+      )}
       <MonthGrid view={view} {...(selectedIso ? { selectedIso } : {})} {...extra} />
       <MonthEvents view={view} {...extra} />
     </section>

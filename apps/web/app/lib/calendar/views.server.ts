@@ -292,6 +292,7 @@ export function buildMonthView(input: MonthInput): MonthView {
     days: cells.filter((c): c is DayCell => c !== null),
     events,
     hasData: payload !== null,
+    allHidden: payload?.data?.calendars?.length === 0,
     sourceNote: sourceNote(days, t),
     links: {
       prevMonth: monthHref(base, prev.year, prev.month),
