@@ -16,6 +16,7 @@ export const enEvents: Record<EventsMessageKey, string> = {
   'ev.start': 'Starts',
   'ev.end': 'Ends',
   'ev.repeat': 'Repeat',
+  'ev.frequency': 'How often',
   'ev.freq.none': 'Does not repeat',
   'ev.freq.daily': 'Daily',
   'ev.freq.weekly': 'Weekly',

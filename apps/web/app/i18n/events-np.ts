@@ -19,6 +19,7 @@ export const npEvents = {
   'ev.start': 'सुरु',
   'ev.end': 'अन्त्य',
   'ev.repeat': 'दोहोर्याउने',
+  'ev.frequency': 'कति-कति बेला',
   'ev.freq.none': 'नदोहोर्याउने',
   'ev.freq.daily': 'दैनिक',
   'ev.freq.weekly': 'साप्ताहिक',

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
 import { pad2 } from '../../lib/calendar/nav';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
-import { useT } from '../../lib/root-data';
+import { useLang, useT } from '../../lib/root-data';
 import { ColourDot } from '../events/ColourDot';
 import type { PersonalEvent } from '../events/types';
 import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
 import { CalendarSwitches } from './CalendarSwitches';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 import { SlashBreaks } from './SlashBreaks';
+import { useGridKeyboard } from './useGridKeyboard';
 
 /** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
 type PersonalByIso = Record<string, PersonalEvent[]>;
@@ -103,10 +104,12 @@ export function MonthGrid({
   useEffect(() => {
     if (!selectedIso) applyPendingFocus();
   }, [selectedIso]);
-  const legend = t('cal.tithiLegend');
+  const lang = useLang();
+  const gridRef = useRef<HTMLTableElement>(null);
+  useGridKeyboard(gridRef);
   return (
     <>
-      <table className="cal-grid" data-base={view.base}>
+      <table className="cal-grid" data-base={view.base} ref={gridRef}>
         <caption className="visually-hidden">
           {view.title} ({view.subtitle})
         </caption>
@@ -144,7 +147,7 @@ export function MonthGrid({
         </tbody>
       </table>
       {/* Only English shortens tithis (Nepali names fit whole); the legend shows at phone widths. */}
-      {legend && view.hasData && <p className="cal-legend">{legend}</p>}
+      {lang === 'en' && view.hasData && <p className="cal-legend">{t('cal.tithiLegend')}</p>}
     </>
   );
 }
