@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang,
     theme,
     publicUrl: ctx.publicUrl,
-    env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl },
+    env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl, siteLinks: ctx.siteLinks },
     today: todayView(lang, now),
     footer: {
       ...footerMonths(lang, now),

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { type SiteLinks, siteLinksFrom } from './site-links';
 
 /** What the web server (server/index.ts) passes to every loader and to entry.server. */
 export interface WebContext {
@@ -8,6 +9,8 @@ export interface WebContext {
   publicUrl: string;
   /** External blog address (top bar "Blogs"). */
   blogsUrl: string;
+  /** Patro's social and app-store links that are configured (none by default). */
+  siteLinks: SiteLinks;
   /** Per-response CSP nonce. */
   cspNonce: string;
 }
@@ -26,6 +29,7 @@ export function webContext(context: AppLoadContext | undefined, request: Request
     apiUrl: context?.apiUrl ?? env.API_URL ?? `http://localhost:${env.API_PORT ?? 4000}`,
     publicUrl: (context?.publicUrl || env.PUBLIC_URL || requestOrigin).replace(/\/+$/, ''),
     blogsUrl: context?.blogsUrl ?? env.BLOGS_URL ?? DEFAULT_BLOGS_URL,
+    siteLinks: context?.siteLinks ?? siteLinksFrom(env),
     cspNonce: context?.cspNonce ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { type Lang, type Translate, translator } from '../i18n';
 import type { Theme } from './prefs';
+import type { SiteLinks } from './site-links';
 
 export interface MonthLink {
   href: string;
@@ -30,7 +31,7 @@ export interface RootData {
   /** Theme from the cookie; null when the visitor never chose (then the head script decides). */
   theme: Theme | null;
   publicUrl: string;
-  env: { apiUrl: string; blogsUrl: string };
+  env: { apiUrl: string; blogsUrl: string; siteLinks: SiteLinks };
   today: TodayView;
   footer: { bsYear: string; months: MonthLink[]; copyrightYear: string };
 }
