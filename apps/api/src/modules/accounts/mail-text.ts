@@ -1,0 +1,42 @@
+/**
+ * The account mails in the reader's language: the web passes the language of the interface that
+ * asked (`?lang=`), Nepali when none is given (spec §9: np is the default language).
+ */
+import type { Lang } from '@patro/calendar';
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+export function verificationMail(lang: Lang, name: string, link: string): MailText {
+  if (lang === 'en')
+    return {
+      subject: 'Verify your email for Patro',
+      text:
+        `Namaste ${name},\n\nPlease confirm your email address by opening this link within 48 hours:\n\n` +
+        `${link}\n\nIf you did not create a Patro account, you can ignore this mail.\n`,
+    };
+  return {
+    subject: 'पात्रोमा आफ्नो इमेल पुष्टि गर्नुहोस्',
+    text:
+      `नमस्ते ${name},\n\nआफ्नो इमेल ठेगाना पुष्टि गर्न ४८ घण्टाभित्र यो लिङ्क खोल्नुहोस्:\n\n` +
+      `${link}\n\nतपाईंले पात्रोमा खाता बनाउनुभएको होइन भने यो इमेलमा ध्यान नदिनुहोस्।\n`,
+  };
+}
+
+export function passwordResetMail(lang: Lang, name: string, link: string): MailText {
+  if (lang === 'en')
+    return {
+      subject: 'Reset your Patro password',
+      text:
+        `Namaste ${name},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
+        'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+    };
+  return {
+    subject: 'पात्रोको पासवर्ड फेर्नुहोस्',
+    text:
+      `नमस्ते ${name},\n\nनयाँ पासवर्ड छान्न एक घण्टाभित्र यो लिङ्क खोल्नुहोस्:\n\n${link}\n\n` +
+      'तपाईंले यो माग्नुभएको होइन भने यो इमेलमा ध्यान नदिनुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।\n',
+  };
+}
