@@ -51,11 +51,12 @@ function Cell({
           {mine.length > 0 && `; ${t('cal.mine')}: ${mine.map((e) => e.title).join(', ')}`}
         </span>
         {/* Phones show a mark for the day's event (its title is in the list under the grid and in
-            the dialog); wider cells wrap the whole title (ADR 085). */}
+            the dialog); wider cells wrap the whole title (ADR 085). The user's own events are
+            bars only, so the layer arriving after paint never grows a row. */}
         <span className="cal-day-top" aria-hidden="true">
           {cell.wrapped && <span className="cal-day-end">{t('cal.monthEnd')}</span>}
           {cell.event && <span className="cal-day-mark" />}
-          <span className="cal-day-event">{cell.event || mine[0]?.title}</span>
+          <span className="cal-day-event">{cell.event}</span>
         </span>
         {/* Absolutely placed in the fixed-size cell, so the personal layer never moves the grid. */}
         {mine.length > 0 && (
