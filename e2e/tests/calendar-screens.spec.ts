@@ -9,10 +9,9 @@
  * days from Saturday 17 August 2024, so its 30th and 31st fold into the first row (spec §9).
  */
 
-import http from 'node:http';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { calShot } from './calendar-helpers';
-import { LANGS, type Lang, STATIC_PAGES, setPrefs } from './helpers';
+import { LANGS, type Lang, STATIC_PAGES, setPrefs, signUpAtApi } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
@@ -270,33 +269,6 @@ test('app-store and social links show only when configured (defect 11)', async (
 
 // --- Signed in: calendar configuration, colour names, the repeat field, mail language ---
 
-let counter = 0;
-
-/** Signs up at the API from another loopback address (the browser's sign-up limit stays free). */
-function signUpAtApi(fullName: string, email: string): Promise<number> {
-  counter += 1;
-  const payload = JSON.stringify({ full_name: fullName, email, password: PASSWORD });
-  const url = new URL('/users/signup', API_URL);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: `127.0.2.${10 + (counter % 200)}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 async function signIn(page: Page, lang: Lang, email: string) {
   await page.goto('/login?redirect=%2Fmy-calendars');
   await page.getByLabel(lang === 'np' ? 'इमेल' : 'E-mail', { exact: true }).fill(email);
@@ -315,7 +287,7 @@ test('configure: hiding public calendars, the prompt when none is shown, names (
   const lang = 'en';
   await setPrefs(context, baseURL, { lang });
   const email = `screens-${Date.now().toString(36)}@example.com`;
-  expect(await signUpAtApi('Hari Thapa', email)).toBe(201);
+  expect(await signUpAtApi(API_URL, { full_name: 'Hari Thapa', email, password: PASSWORD })).toBe(201);
   await signIn(page, lang, email);
 
   // Colour swatches are read by name; the repeat select is not named "Repeat" twice.
@@ -350,7 +322,9 @@ test('configure: hiding public calendars, the prompt when none is shown, names (
   const patroCalendars = await defaults.locator('.calendar-checks input[type=checkbox]').count();
   await expect
     .poll(() =>
-      page.evaluate(() => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]?.split('-').length),
+      page.evaluate(
+        () => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]?.split('-').length,
+      ),
     )
     .toBe(patroCalendars);
   // The month shows the prompt, not a blank grid.
@@ -379,7 +353,7 @@ test('mail goes out in the reader’s language (defect 12)', async ({ page, cont
       .map((m) => m.subject);
   for (const lang of LANGS) {
     const email = `mail-${lang}-${Date.now().toString(36)}@example.com`;
-    expect(await signUpAtApi('Maya Gurung', email)).toBe(201);
+    expect(await signUpAtApi(API_URL, { full_name: 'Maya Gurung', email, password: PASSWORD })).toBe(201);
     await setPrefs(context, baseURL, { lang });
     await page.goto('/forgot-password');
     await page.getByLabel(lang === 'np' ? 'इमेल' : 'E-mail', { exact: true }).fill(email);

@@ -12,9 +12,8 @@
  */
 
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { ARTIFACTS, type Lang, setPrefs, signUpAtApi, type Theme, watchConsole } from './helpers';
 
 // The API shares two cores with the browser and the web server: writes can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -87,31 +86,6 @@ function publishedAd(bs: string): string {
 
 let counter = 0;
 
-/** Signs up at the API from its own loopback address (the browser's sign-up limit stays free). */
-function signUpAtApi(fullName: string, email: string): Promise<number> {
-  counter += 1;
-  const payload = JSON.stringify({ full_name: fullName, email, password: PASSWORD });
-  const url = new URL('/users/signup', API_URL);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: `127.0.1.${2 + (counter % 250)}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 async function signedIn(
   page: Page,
   context: BrowserContext,
@@ -123,7 +97,7 @@ async function signedIn(
   const fullName = 'Gita Shrestha';
   counter += 1;
   const email = `mycal-${testInfo.project.name}-${Date.now().toString(36)}-${counter}@example.com`;
-  expect(await signUpAtApi(fullName, email)).toBe(201);
+  expect(await signUpAtApi(API_URL, { full_name: fullName, email, password: PASSWORD })).toBe(201);
   const t = TEXT[lang];
   await page.goto('/login?redirect=%2Fmy-calendars');
   await page.getByLabel(t.email, { exact: true }).fill(email);

@@ -1,4 +1,5 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
+import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
@@ -25,32 +26,7 @@ export const DYNAMIC_CONFIG_SEED: ReadonlyArray<{ key: string; value: unknown; d
   },
   {
     key: 'calendar-palette',
-    value: [
-      '#d32f2f',
-      '#c2185b',
-      '#7b1fa2',
-      '#512da8',
-      '#303f9f',
-      '#1976d2',
-      '#0288d1',
-      '#0097a7',
-      '#00796b',
-      '#388e3c',
-      '#689f38',
-      '#afb42b',
-      '#fbc02d',
-      '#ffa000',
-      '#f57c00',
-      '#e64a19',
-      '#5d4037',
-      '#616161',
-      '#455a64',
-      '#ad1457',
-      '#6a1b9a',
-      '#283593',
-      '#00695c',
-      '#2e7d32',
-    ],
+    value: DEFAULT_CALENDAR_PALETTE,
     description: 'The 24 colours a personal calendar can take (spec §9).',
   },
   {
