@@ -20,6 +20,7 @@ import express from 'express';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
+import type { SiteLinks } from './site-links.js';
 
 export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
 
@@ -34,6 +35,8 @@ export interface WebServerOptions {
   publicUrl?: string;
   /** Address of the external blog (top bar "Blogs"). */
   blogsUrl?: string;
+  /** Configured social and app-store links (none by default). */
+  siteLinks?: SiteLinks;
   /** Folder holding `client/` and `server/` from the build. Defaults to `apps/web/build`. */
   buildDir?: string;
   /** Rendered public pages kept in memory (0: none) and their total bytes. */
@@ -51,6 +54,7 @@ export function webServerOptions(config: WebConfig): WebServerOptions {
     apiUrl: config.apiUrl,
     publicUrl: config.publicUrl,
     blogsUrl: config.blogsUrl,
+    siteLinks: config.siteLinks,
     pageCacheEntries: config.pageCacheEntries,
     pageCacheBytes: config.pageCacheBytes,
     apiBudgetMs: config.apiBudgetMs,
@@ -69,6 +73,7 @@ export type WebLoadContext = {
   apiUrl: string;
   publicUrl: string;
   blogsUrl: string;
+  siteLinks: SiteLinks;
   cspNonce: string;
   islandsScript: string;
   apiBudgetMs: number;
@@ -210,6 +215,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     apiUrl,
     publicUrl,
     blogsUrl,
+    siteLinks: options.siteLinks ?? { social: [], apps: [] },
     cspNonce,
     islandsScript,
     apiBudgetMs,

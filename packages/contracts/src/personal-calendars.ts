@@ -14,6 +14,37 @@ export const clockTime = z
 /** 0/1 as the spec writes flags, or a boolean. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
+/**
+ * The 24 calendar colours the API seeds as dynamic config `calendar-palette` (spec §9); the web
+ * names each of them for screen readers.
+ */
+export const DEFAULT_CALENDAR_PALETTE: readonly string[] = [
+  '#d32f2f',
+  '#c2185b',
+  '#7b1fa2',
+  '#512da8',
+  '#303f9f',
+  '#1976d2',
+  '#0288d1',
+  '#0097a7',
+  '#00796b',
+  '#388e3c',
+  '#689f38',
+  '#afb42b',
+  '#fbc02d',
+  '#ffa000',
+  '#f57c00',
+  '#e64a19',
+  '#5d4037',
+  '#616161',
+  '#455a64',
+  '#ad1457',
+  '#6a1b9a',
+  '#283593',
+  '#00695c',
+  '#2e7d32',
+];
+
 /** A colour of dynamic config `calendar-palette` (the API checks membership). */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be one of the palette colours, e.g. #1976d2');
 const calendarName = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');

@@ -215,6 +215,9 @@ export const en: Messages = {
   'cal.go': 'Go',
   'cal.noDay': 'Empty',
   'cal.monthEnd': 'end',
+  'cal.allHidden':
+    'You have hidden every calendar, so no festivals or holidays show. Select a calendar to see its events.',
+  'cal.chooseCalendars': 'Choose calendars',
   'cal.tithiLegend':
     'On a phone the tithi is short: S = Shukla (bright fortnight), K = Krishna (dark fortnight), then its number; Full = Purnima, New = Aunsi.',
   'cal.today': 'Today',

@@ -216,8 +216,10 @@ export const np = {
   'cal.go': 'जानुहोस्',
   'cal.noDay': 'खाली',
   'cal.monthEnd': 'अन्त्य',
-  // Not shown: Nepali tithi names fit a phone cell whole (ADR 085).
-  'cal.tithiLegend': 'तिथिका नाम पूरा देखाइन्छन्।',
+  'cal.allHidden': 'तपाईंले सबै पात्रो लुकाउनुभएको छ, त्यसैले चाडपर्व र बिदा देखिँदैनन्। कार्यक्रम हेर्न पात्रो छान्नुहोस्।',
+  'cal.chooseCalendars': 'पात्रो छान्नुहोस्',
+  'cal.tithiLegend':
+    'फोनमा अङ्ग्रेजी तिथि छोटकरीमा लेखिन्छ: S = शुक्ल पक्ष, K = कृष्ण पक्ष र तिथिको अङ्क; Full = पूर्णिमा, New = औंसी।',
   'cal.today': 'आज',
   'cal.holiday': 'सार्वजनिक बिदा',
   'cal.holidayTag': 'बिदा',

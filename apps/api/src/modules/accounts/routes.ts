@@ -64,6 +64,10 @@ const COOKIE_NOTE =
   'so the web app keeps no long-lived token where page scripts can read it.';
 
 const tokenParams = z.object({ token: opaqueTokenSchema });
+/** The language of the interface that asked: the mail is written in it (default np, spec §9). */
+const mailLangQuery = z.object({
+  lang: z.enum(['np', 'en']).default('np').describe('Language of the mail: np (default) or en'),
+});
 const providerParams = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: `must be one of ${OAUTH_PROVIDERS.join(', ')}` }),
 });
@@ -120,12 +124,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           '(`/user-verify?token=…` on the web app, valid 48 hours) and signs in. 409 when the e-mail ' +
           `already has an account. 5 sign-ups per hour per IP. ${COOKIE_NOTE}`,
         body: signupRequestSchema,
+        querystring: mailLangQuery,
         response: { 201: tokenPairSchema },
       },
     },
     async (request, reply) => {
       const { full_name, email, password } = request.body;
-      const session = await signUp(context, { fullName: full_name, email, password }, request.ip);
+      const session = await signUp(
+        context,
+        { fullName: full_name, email, password },
+        request.ip,
+        request.query.lang,
+      );
       return reply.code(201).send(sendSession(reply, session));
     },
   );
@@ -294,10 +304,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'Mails a new link to the owner of this (possibly expired) verification token. 5 per hour per IP and ' +
           'per address; 404 for an unknown token.',
         params: tokenParams,
+        querystring: mailLangQuery,
         response: { 200: messageSchema },
       },
     },
-    async (request) => ({ message: await resendVerification(context, request.params.token, request.ip) }),
+    async (request) => ({
+      message: await resendVerification(context, request.params.token, request.ip, request.query.lang),
+    }),
   );
 
   app.post(
@@ -310,10 +323,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'Always the same 200 answer, so it does not tell which addresses have accounts. The link ' +
           '(`/forgot-password?token=…` on the web app) is valid for one hour. 5 per hour per IP and per address.',
         body: forgotPasswordRequestSchema,
+        querystring: mailLangQuery,
         response: { 200: messageSchema },
       },
     },
-    async (request) => ({ message: await requestPasswordReset(context, request.body.email, request.ip) }),
+    async (request) => ({
+      message: await requestPasswordReset(context, request.body.email, request.ip, request.query.lang),
+    }),
   );
 
   app.post(

@@ -318,6 +318,7 @@ export function buildMonthView(input: MonthInput): MonthView {
     days: cells.filter((c): c is DayCell => c !== null),
     events,
     hasData: payload !== null,
+    allHidden: payload?.data?.calendars?.length === 0,
     sourceNote: sourceNote(days, t, lang),
     projectedNote: projectedNote(days, t, lang),
     links: {
