@@ -52,6 +52,9 @@ export interface AccountsRoutesOptions {
   cookieSecret: string;
 }
 
+/** `POST /forgot-password` answers no sooner than this, whether or not the address has an account. */
+const FORGOT_PASSWORD_MIN_MS = 150;
+
 /** The web app's refresh-token cookie (ADR 060). Path /users: sent only to refresh and logout. */
 export const REFRESH_COOKIE = 'patro_refresh';
 const OAUTH_COOKIE = 'patro_oauth';
@@ -308,7 +311,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: messageSchema },
       },
     },
-    async (request) => ({ message: await requestPasswordReset(context, request.body.email, request.ip) }),
+    async (request) => {
+      const started = performance.now();
+      const message = await requestPasswordReset(context, request.body.email, request.ip);
+      // Never sooner than this: what is left of the work's time difference (a token row written or
+      // not) cannot show in the answer's timing (issue 12).
+      const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return { message };
+    },
   );
 
   app.post(
