@@ -258,7 +258,7 @@ async function crashOnce(
     }
   };
   const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-  await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 1500));
+  await new Promise((resolve) => setTimeout(resolve, 3000 + Math.random() * 3000));
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGKILL');
   running = false;
