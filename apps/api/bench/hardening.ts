@@ -121,7 +121,7 @@ async function publicReads(): Promise<void> {
         method: 'POST' as const,
         path: '/calendars/dateConvert',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ calendar_type: 'BS', date: '2082-07-15' }),
+        body: JSON.stringify({ date: '2082-07-15', based_on: 'BS' }),
       },
     ];
     const result = await autocannon({
