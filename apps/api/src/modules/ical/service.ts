@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   gregorianToJdn,
   jdnToGregorian,
@@ -161,12 +162,12 @@ function repeatingEvent(
  * The calendar's private feed: one VCALENDAR whose VEVENTs have stable UIDs. BS-recurring
  * series become their AD occurrences over the window, one VEVENT each (`<series>-<date>@patro`).
  */
-export function renderFeed(
+export async function renderFeed(
   calendar: CalendarRow,
   series: EventSeriesRow[],
   overrideRows: OverrideRow[],
   nowMs: number,
-) {
+): Promise<string> {
   const today = todayInKathmandu(nowMs).jdn;
   const expanded = series.filter((row) => row.startsOn && !rruleIsExact(row, seriesDates(row))).length;
   const window = feedWindow(expanded);
@@ -183,7 +184,9 @@ export function renderFeed(
     'X-WR-TIMEZONE:Asia/Kathmandu',
     `X-PUBLISHED-TTL:PT1H`,
   ];
-  for (const row of series) {
+  for (const [index, row] of series.entries()) {
+    // A full calendar takes a while: other requests get the event loop every 25 series.
+    if (index > 0 && index % 25 === 0) await yieldToEventLoop();
     if (!row.startsOn) continue;
     // Stable between fetches unless the event changes, so subscribers see no spurious updates.
     const stamp = icsUtc(row.updatedAt.getTime());
