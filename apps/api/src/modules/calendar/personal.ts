@@ -4,6 +4,7 @@
  * default calendars they hid, with their unverified-events setting. Never cached in the shared
  * LRU (ADR 064).
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { jdnToBs, jdnToGregorian, type Lang } from '@patro/calendar';
 import { EVENT_BASE_RANK, type WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
@@ -77,17 +78,28 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
   };
 }
 
-/** The user's occurrences in [first, last] by JDN, each day's in calendar order then time. */
-export function personalOccurrencesByDay(
+/** Series expanded between two turns of the event loop: other requests wait at most this long. */
+const SERIES_PER_TURN = 25;
+
+/**
+ * The user's occurrences in [first, last] by JDN, each day's in calendar order then time. A long
+ * range of many events is expanded a few series at a time, giving the event loop back in between.
+ */
+export async function personalOccurrencesByDay(
   view: PersonalView,
   first: number,
   last: number,
-): Map<number, UserOccurrence[]> {
+): Promise<Map<number, UserOccurrence[]>> {
   const order = new Map(view.ownCalendars.map((c, i) => [c.id, i]));
   const byDay = new Map<number, UserOccurrence[]>();
-  let occurrences: UserOccurrence[];
+  const occurrences: UserOccurrence[] = [];
   try {
-    occurrences = occurrencesInRange(view.series, view.overrides, first, last, MAX_OCCURRENCES_PER_READ);
+    for (let start = 0; start < view.series.length; start += SERIES_PER_TURN) {
+      if (start > 0) await yieldToEventLoop();
+      const chunk = view.series.slice(start, start + SERIES_PER_TURN);
+      const room = MAX_OCCURRENCES_PER_READ - occurrences.length;
+      occurrences.push(...occurrencesInRange(chunk, view.overrides, first, last, room));
+    }
   } catch (error) {
     if (!(error instanceof TooManyOccurrencesError)) throw error;
     throw new HttpError(
@@ -96,6 +108,11 @@ export function personalOccurrencesByDay(
         'the most one read may list; ask for a shorter range',
     );
   }
+  // The same order one pass over every series gives: date, time, then series.
+  occurrences.sort(
+    (a, b) =>
+      a.jdn - b.jdn || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.series.id - b.series.id,
+  );
   for (const o of occurrences) {
     let list = byDay.get(o.jdn);
     if (!list) {
