@@ -24,6 +24,7 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { marketRoutes } from './modules/markets/routes.js';
 import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
+import { newsRoutes } from './modules/news/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({
           name: 'markets',
           description: 'Forex, gold and silver, fuel and vegetable prices, and their sources',
         },
+        { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -196,6 +198,7 @@ export async function buildApp({
     urls: { ...DEFAULT_SOURCE_URLS, ...marketSources.urls },
     fetcher: marketSources.fetcher,
   });
+  await app.register(newsRoutes, { db: database.db, now, fetcher: marketSources.fetcher });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

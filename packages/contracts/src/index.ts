@@ -6,4 +6,5 @@
 export * from './accounts.js';
 export * from './calendar.js';
 export * from './markets.js';
+export * from './news.js';
 export * from './personal-calendars.js';

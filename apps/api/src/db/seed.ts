@@ -1,5 +1,6 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import { seedMarketHistory } from '../modules/markets/ingest.js';
+import { seedNewsFeeds } from '../modules/news/seed.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedDefaultCalendars(db);
   // Recorded real market prices, so a fresh clone with no internet has history to show.
   await seedMarketHistory(db);
+  await seedNewsFeeds(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
