@@ -18,6 +18,8 @@ export default [
   route('petrol-price', 'routes/petrol-price.tsx'),
   route('vegetables', 'routes/vegetables.tsx'),
   route('admin/sources', 'routes/admin-sources.tsx'),
+  // News, blogs and radio (spec §2; issue 14): public pages with small islands.
+  route('news', 'routes/news.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
