@@ -27,6 +27,7 @@ import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modu
 import { newsRoutes } from './modules/news/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { radioRoutes } from './modules/radio/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
@@ -199,6 +200,7 @@ export async function buildApp({
     fetcher: marketSources.fetcher,
   });
   await app.register(newsRoutes, { db: database.db, now, fetcher: marketSources.fetcher });
+  await app.register(radioRoutes, { db: database.db });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -1,6 +1,7 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import { seedMarketHistory } from '../modules/markets/ingest.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
+import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   // Recorded real market prices, so a fresh clone with no internet has history to show.
   await seedMarketHistory(db);
   await seedNewsFeeds(db);
+  await seedRadioStations(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
