@@ -20,6 +20,8 @@ export default [
   route('admin/sources', 'routes/admin-sources.tsx'),
   // News, blogs and radio (spec §2; issue 14): public pages with small islands.
   route('news', 'routes/news.tsx'),
+  route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
+  route('nepali-radio/:name', 'routes/radio.tsx', { id: 'radio-station' }),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
