@@ -150,9 +150,16 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     expect((await app.inject({ method: 'POST', url: '/radios/no-such-fm/play' })).statusCode).toBe(404);
   });
 
-  it('hides a station whose stream is dead until it answers again', async () => {
+  it('hides a station whose stream is dead until it answers again; a round where nothing answers hides nothing', async () => {
     const set = (slug: string, url: string) =>
       database.db.update(radioStations).set({ streamUrl: url }).where(eq(radioStations.slug, slug));
+    // Our own network down: every check fails, the directory stays as it was.
+    await database.db.update(radioStations).set({ streamUrl: `${servers.base}/silent` });
+    expect(await checkAllStations(database.db, { timeoutMs: 500, parallel: 29 })).toEqual({
+      checked: 58,
+      alive: 0,
+    });
+    expect((await directory()).stations).toHaveLength(58);
     // Point every station at the local stand-ins: two alive, one HTML, the rest silent.
     await database.db.update(radioStations).set({ streamUrl: `${servers.base}/silent` });
     await set('radio-kantipur', `${servers.base}/live`);

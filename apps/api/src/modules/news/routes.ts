@@ -96,7 +96,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (app, {
         security: [{ bearerAuth: [] }],
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await feedHealthList(db) };
     },

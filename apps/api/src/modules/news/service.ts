@@ -55,7 +55,11 @@ export async function newsList(
   let chosen = rows;
   if (category === 'tops') {
     const seen = new Set<number>();
-    chosen = rows.filter((r) => (seen.has(r.feedId) ? false : (seen.add(r.feedId), true)));
+    chosen = rows.filter((r) => {
+      if (seen.has(r.feedId)) return false;
+      seen.add(r.feedId);
+      return true;
+    });
   }
   const fetched = outlets.map((o) => o.fetchedAt).filter((d): d is Date => d != null);
   return {

@@ -49,7 +49,11 @@ export async function checkStream(fetcher: Fetcher, url: string, timeoutMs: numb
   }
 }
 
-/** Checks every station, a few at a time (each check holds a connection), and stores the verdicts. */
+/**
+ * Checks every station, a few at a time (each check holds a connection), then stores the
+ * verdicts. When not one stream answers, the fault is far more likely our own network than every
+ * broadcaster at once: the errors are recorded but no station is hidden by that round.
+ */
 export async function checkAllStations(
   db: Db,
   { fetcher = fetch as Fetcher, timeoutMs = 8000, parallel = 6, now = Date.now() } = {},
@@ -57,20 +61,26 @@ export async function checkAllStations(
   const stations = await db
     .select({ id: radioStations.id, url: radioStations.streamUrl })
     .from(radioStations);
+  const results: { id: number; result: CheckResult }[] = [];
   let next = 0;
-  let alive = 0;
   const worker = async () => {
     while (next < stations.length) {
       const station = stations[next++];
       if (!station) break;
-      const result = await checkStream(fetcher, station.url, timeoutMs);
-      if (result.alive) alive++;
-      await db
-        .update(radioStations)
-        .set({ alive: result.alive, checkError: result.error, checkedAt: new Date(now) })
-        .where(eq(radioStations.id, station.id));
+      results.push({ id: station.id, result: await checkStream(fetcher, station.url, timeoutMs) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, stations.length) }, worker));
+  const alive = results.filter((r) => r.result.alive).length;
+  for (const { id, result } of results) {
+    await db
+      .update(radioStations)
+      .set({
+        ...(alive > 0 ? { alive: result.alive } : {}),
+        checkError: result.error,
+        checkedAt: new Date(now),
+      })
+      .where(eq(radioStations.id, id));
+  }
   return { checked: stations.length, alive };
 }
