@@ -18,6 +18,8 @@ export default [
   route('petrol-price', 'routes/petrol-price.tsx'),
   route('vegetables', 'routes/vegetables.tsx'),
   route('admin/sources', 'routes/admin-sources.tsx'),
+  route('admin/feeds', 'routes/admin-feeds.tsx'),
+  route('admin/radios', 'routes/admin-radios.tsx'),
   // News, blogs and radio (spec §2; issue 14): public pages with small islands.
   route('news', 'routes/news.tsx'),
   route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
