@@ -20,6 +20,7 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
   let sources: FakeSources;
   let admin: TestUser;
   let reader: TestUser;
+  let astrologer: TestUser;
   let base: string;
 
   beforeAll(async () => {
@@ -34,6 +35,7 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
     });
     admin = await insertTestUser(app, database.db, { roles: ['admin'] });
     reader = await insertTestUser(app, database.db);
+    astrologer = await insertTestUser(app, database.db, { roles: ['astrologer'] });
     // The seeded outlets point at the real sites: pause them, the tests use local feeds.
     await database.db.update(newsFeeds).set({ active: false });
   });
@@ -162,7 +164,7 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
     expect(news.items.some((i: { link: string }) => i.link.includes('blog.example.com'))).toBe(false);
   });
 
-  it('admins see each feed’s health, pause, fetch now and remove feeds; nobody else may', async () => {
+  it('admins see each feed’s health, pause, fetch now and remove feeds; visitors, users and astrologers may not', async () => {
     for (const [method, url] of [
       ['GET', '/admin/feeds'],
       ['POST', '/admin/feeds'],
@@ -178,6 +180,8 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
         (await app.inject({ method, url, payload, headers: reader.headers })).statusCode,
         `${method} ${url} as user`,
       ).toBe(403);
+      // An astrologer (rashifal editor) is not an administrator either.
+      expect((await app.inject({ method, url, payload, headers: astrologer.headers })).statusCode).toBe(403);
     }
     const list = (await app.inject({ method: 'GET', url: '/admin/feeds', headers: admin.headers })).json()
       .data;

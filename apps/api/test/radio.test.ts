@@ -93,6 +93,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
   let app: FastifyInstance;
   let admin: TestUser;
   let reader: TestUser;
+  let astrologer: TestUser;
   let servers: Awaited<ReturnType<typeof streamServers>>;
 
   beforeAll(async () => {
@@ -105,6 +106,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     });
     admin = await insertTestUser(app, database.db, { roles: ['admin'] });
     reader = await insertTestUser(app, database.db);
+    astrologer = await insertTestUser(app, database.db, { roles: ['astrologer'] });
   });
   afterAll(async () => {
     await app?.close();
@@ -180,7 +182,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/radios/image-fm' })).statusCode).toBe(200);
   });
 
-  it('admins see every station with the check’s verdict and edit one; visitors and users may not', async () => {
+  it('admins see every station with the check’s verdict and edit one; visitors, users and astrologers may not', async () => {
     for (const [method, url] of [
       ['GET', '/admin/radios'],
       ['PATCH', '/admin/radios/1'],
@@ -190,6 +192,8 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
         401,
       );
       expect((await app.inject({ method, url, payload, headers: reader.headers })).statusCode).toBe(403);
+      // An astrologer (rashifal editor) is not an administrator either.
+      expect((await app.inject({ method, url, payload, headers: astrologer.headers })).statusCode).toBe(403);
     }
     const list = (await app.inject({ method: 'GET', url: '/admin/radios', headers: admin.headers })).json()
       .data;
