@@ -1,4 +1,5 @@
 /** News, blogs and radio (issue 14): what the API answers and the web renders. */
+import type { WireSourceHealth } from './markets.js';
 
 /** One headline, linking out to the outlet's article. */
 export interface WireNewsItem {
@@ -32,13 +33,7 @@ export interface WireFeedHealth {
   last_success_at: string | null;
   last_error_at: string | null;
   last_error: string | null;
-  recent: {
-    at: string;
-    status: 'ok' | 'failed';
-    http_status: number | null;
-    rows: number;
-    error: string | null;
-  }[];
+  recent: WireSourceHealth['recent'];
 }
 
 /** One station of the radio directory. */

@@ -1,20 +1,15 @@
 import type { WireFeedHealth } from '@patro/contracts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { LinksFunction, MetaFunction } from 'react-router';
-import { SignedInOnly } from '../components/events/LoginPrompt';
+import { type FormEvent, useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import { AdminScreen, adminLinks, useAdminList } from '../components/admin/AdminList';
 import { marketsTranslator } from '../i18n/markets';
 import { newsTranslator } from '../i18n/news';
 import { type ApiFetchInit, apiFetch } from '../lib/auth/session';
 import { nepalDateTime } from '../lib/markets/format';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang } from '../lib/root-data';
-import calendarCss from '../styles/calendar.css?url';
-import marketsCss from '../styles/markets.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: calendarCss },
-  { rel: 'stylesheet', href: marketsCss },
-];
+export const links = adminLinks;
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = newsTranslator(rootDataFrom(matches)?.lang ?? 'np');
@@ -31,12 +26,9 @@ export const meta: MetaFunction = ({ matches, location }) => {
 export default function AdminFeeds() {
   const t = newsTranslator(useLang());
   return (
-    <div className="page admin-sources">
-      <h1 className="market-heading">{t('adm.feeds.title')}</h1>
-      <SignedInOnly>
-        <Feeds />
-      </SignedInOnly>
-    </div>
+    <AdminScreen title={t('adm.feeds.title')}>
+      <Feeds />
+    </AdminScreen>
   );
 }
 
@@ -44,18 +36,8 @@ function Feeds() {
   const lang = useLang();
   const t = newsTranslator(lang);
   const m = marketsTranslator(lang);
-  const [feeds, setFeeds] = useState<WireFeedHealth[] | null>(null);
-  const [refused, setRefused] = useState<number | null>(null);
+  const { items: feeds, refusal, reload: load } = useAdminList<WireFeedHealth>('/admin/feeds');
   const [message, setMessage] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const answer = await apiFetch<{ data: WireFeedHealth[] }>('/admin/feeds');
-    if (answer.ok) setFeeds(answer.body.data);
-    else setRefused(answer.status);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const act = async (path: string, init: ApiFetchInit) => {
     const answer = await apiFetch<{ data: { status?: string; error?: string | null } }>(path, init);
@@ -70,8 +52,7 @@ function Feeds() {
     await act('/admin/feeds', { method: 'POST', body: Object.fromEntries(form) });
   };
 
-  if (refused !== null)
-    return <p className="empty-state">{refused === 403 ? m('adm.forbidden') : m('adm.signIn')}</p>;
+  if (refusal) return <p className="empty-state">{refusal}</p>;
   if (!feeds) return <p className="muted">…</p>;
   const when = (iso: string | null) => (iso ? nepalDateTime(iso, lang) : m('adm.never'));
   const json = (body: object): ApiFetchInit => ({ method: 'PATCH', body });

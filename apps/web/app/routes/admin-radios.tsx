@@ -1,20 +1,15 @@
 import type { WireRadioAdmin } from '@patro/contracts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { LinksFunction, MetaFunction } from 'react-router';
-import { SignedInOnly } from '../components/events/LoginPrompt';
+import { type FormEvent, useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import { AdminScreen, adminLinks, useAdminList } from '../components/admin/AdminList';
 import { marketsTranslator } from '../i18n/markets';
 import { newsTranslator } from '../i18n/news';
 import { type ApiFetchInit, apiFetch } from '../lib/auth/session';
 import { nepalDateTime } from '../lib/markets/format';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang } from '../lib/root-data';
-import calendarCss from '../styles/calendar.css?url';
-import marketsCss from '../styles/markets.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: calendarCss },
-  { rel: 'stylesheet', href: marketsCss },
-];
+export const links = adminLinks;
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const t = newsTranslator(rootDataFrom(matches)?.lang ?? 'np');
@@ -31,12 +26,9 @@ export const meta: MetaFunction = ({ matches, location }) => {
 export default function AdminRadios() {
   const t = newsTranslator(useLang());
   return (
-    <div className="page admin-sources">
-      <h1 className="market-heading">{t('adm.radios.title')}</h1>
-      <SignedInOnly>
-        <Stations />
-      </SignedInOnly>
-    </div>
+    <AdminScreen title={t('adm.radios.title')}>
+      <Stations />
+    </AdminScreen>
   );
 }
 
@@ -44,18 +36,8 @@ function Stations() {
   const lang = useLang();
   const t = newsTranslator(lang);
   const m = marketsTranslator(lang);
-  const [stations, setStations] = useState<WireRadioAdmin[] | null>(null);
-  const [refused, setRefused] = useState<number | null>(null);
+  const { items: stations, refusal, reload: load } = useAdminList<WireRadioAdmin>('/admin/radios');
   const [message, setMessage] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const answer = await apiFetch<{ data: WireRadioAdmin[] }>('/admin/radios');
-    if (answer.ok) setStations(answer.body.data);
-    else setRefused(answer.status);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const patch = async (id: number, body: object) => {
     const init: ApiFetchInit = { method: 'PATCH', body };
@@ -77,8 +59,7 @@ function Stations() {
     });
   };
 
-  if (refused !== null)
-    return <p className="empty-state">{refused === 403 ? m('adm.forbidden') : m('adm.signIn')}</p>;
+  if (refusal) return <p className="empty-state">{refusal}</p>;
   if (!stations) return <p className="muted">…</p>;
   return (
     <>
