@@ -122,3 +122,20 @@ test('markets and rashifal pages are whole without script', async ({ page }) => 
   const form = page.locator('form[method="get"]').first();
   await expect(form).toBeAttached();
 });
+
+test('news and radio without JavaScript: GET forms, station pages and the stream link', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await page.getByRole('link', { name: 'Top stories' }).click();
+  await expect(page).toHaveURL(/category=tops/);
+  await page.goto('/nepali-radio');
+  await page.getByLabel('Search radio').fill('kantipur');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=kantipur/);
+  await page.getByRole('link', { name: /Radio Kantipur/ }).click();
+  await expect(page).toHaveURL(/\/nepali-radio\/radio-kantipur$/);
+  await expect(page.getByRole('link', { name: 'Open the stream directly' })).toHaveAttribute(
+    'href',
+    'https://radio-broadcast.ekantipur.com/stream',
+  );
+});

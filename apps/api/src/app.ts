@@ -26,9 +26,11 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { marketRoutes } from './modules/markets/routes.js';
 import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
+import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
@@ -167,6 +169,7 @@ export async function buildApp({
           name: 'admin',
           description: 'The admin area: rashifal editor and roles (astrologer, admin, super-admin)',
         },
+        { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -225,6 +228,8 @@ export async function buildApp({
   const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
   await app.register(sharingRoutes, sharing);
   await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
+  await app.register(newsRoutes, { db: database.db, now, fetcher: marketSources.fetcher });
+  await app.register(radioRoutes, { db: database.db });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -39,6 +39,8 @@ const configSchema = z
       .url('must be a URL such as smtps://user:password@smtp.example.com:465')
       .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
       .optional(),
+    BLOGS_URL: httpUrl.optional(),
+    BLOGS_FEED_URL: httpUrl.optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -109,6 +111,9 @@ const configSchema = z
     /** Mail goes out through this server; without it, only to the outbox table. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',
+    /** Our blog's feed, ingested like the news feeds: `BLOGS_FEED_URL`, or `BLOGS_URL` + `/feed`. */
+    blogsFeedUrl:
+      env.BLOGS_FEED_URL ?? (env.BLOGS_URL ? `${env.BLOGS_URL.replace(/\/+$/, '')}/feed` : undefined),
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {
       google: oauthProvider(

@@ -26,6 +26,12 @@ export default [
   route('rashifal/:alias?/:slug?', 'routes/rashifal-redirect.tsx', { id: 'rashifal-redirect' }),
   // The admin area (issue 14): private screens; every call is checked by the API (ADR 121).
   route('admin/rashifal', 'routes/admin-rashifal.tsx'),
+  route('admin/feeds', 'routes/admin-feeds.tsx'),
+  route('admin/radios', 'routes/admin-radios.tsx'),
+  // News, blogs and radio (spec §2; issue 14): public pages with small islands.
+  route('news', 'routes/news.tsx'),
+  route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
+  route('nepali-radio/:name', 'routes/radio.tsx', { id: 'radio-station' }),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // The language switch without JavaScript (sets the cookie, goes back).
   route('lang/:lang', 'routes/lang.ts'),

@@ -108,8 +108,9 @@ export function contentSecurityPolicy(scriptSources: string, apiUrl: string): st
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
-    "media-src 'self' https:",
+    // HLS radio streams (hls.js) fetch their playlists and segments from the broadcaster (ADR 131).
+    `connect-src 'self' ${api} https:`,
+    "media-src 'self' https: blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

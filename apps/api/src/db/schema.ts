@@ -577,3 +577,75 @@ export const organizationInvitations = pgTable(
     index('organization_invitations_inviter_idx').on(table.invitedBy, table.invitedAt),
   ],
 );
+
+/**
+ * A news or blog feed (issue 14): an outlet's RSS/Atom address, its readers' language and whether
+ * it is fetched. Every fetch is recorded in `market_fetches` as source `feed:<id>` (ADR 130), so
+ * feed health is read the same way as the market sources'.
+ */
+export const newsFeeds = pgTable('news_feeds', {
+  id: serial('id').primaryKey(),
+  /** The outlet as readers know it, e.g. "Onlinekhabar" or "BBC Nepali". */
+  outlet: text('outlet').notNull(),
+  url: text('url').notNull().unique(),
+  /** `np` feeds are shown to Nepali readers, `en` feeds to English readers. */
+  lang: text('lang').notNull(),
+  /** `news` (an outlet) or `blog` (our blog, `BLOGS_URL`). */
+  kind: text('kind').notNull().default('news'),
+  /** Paused feeds are not fetched; their stored items stay. */
+  active: boolean('active').notNull().default(true),
+  timeoutMs: integer('timeout_ms').notNull().default(6000),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One headline: only what we may keep (reference §5a) — headline, link, date, outlet and image. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => newsFeeds.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The headline reduced for matching the same story across outlets (feed-parser `titleKey`). */
+    titleKey: text('title_key').notNull(),
+    link: text('link').notNull().unique(),
+    /** The feed's date, or when we first saw the item if it gave none. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    image: text('image'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('news_items_published_idx').on(table.publishedAt),
+    index('news_items_title_key_idx').on(table.titleKey),
+  ],
+);
+
+/**
+ * An FM station of the radio directory (issue 14), loaded from the recorded station list
+ * (data/radio) and edited by admins. `alive` is the stream check's verdict (ADR 132).
+ */
+export const radioStations = pgTable(
+  'radio_stations',
+  {
+    id: serial('id').primaryKey(),
+    /** The URL name: /nepali-radio/:slug. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    frequency: doublePrecision('frequency'),
+    address: text('address'),
+    /** Province number 1–7, or null for stations outside Nepal or of unknown place. */
+    province: integer('province'),
+    streamUrl: text('stream_url').notNull(),
+    logo: text('logo'),
+    /** Hidden by an admin: never listed, whatever the check says. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The last check found audio (or it was never checked). */
+    alive: boolean('alive').notNull().default(true),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkError: text('check_error'),
+    plays: integer('plays').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('radio_stations_province_idx').on(table.province)],
+);

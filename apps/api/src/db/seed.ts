@@ -2,6 +2,8 @@ import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } fro
 import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/ingest.js';
+import { seedNewsFeeds } from '../modules/news/seed.js';
+import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -66,6 +68,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedDefaultCalendars(db);
   // Recorded real market prices, so a fresh clone with no internet has history to show.
   await seedMarketHistory(db);
+  await seedNewsFeeds(db);
+  await seedRadioStations(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
