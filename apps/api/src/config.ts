@@ -164,7 +164,9 @@ function parseTrustProxy(value: string | undefined): boolean | number {
 export function configWarnings(config: Pick<Config, 'trustProxy' | 'clockAt'>): string[] {
   const warnings: string[] = [];
   if (config.clockAt !== undefined) {
-    warnings.push(`CLOCK_AT is set: the API's clock started at ${new Date(config.clockAt).toISOString()}, not now`);
+    warnings.push(
+      `CLOCK_AT is set: the API's clock started at ${new Date(config.clockAt).toISOString()}, not now`,
+    );
   }
   if (config.trustProxy === true) {
     warnings.push(

@@ -116,7 +116,11 @@ describe('CLOCK_AT (the test clock, ADR 072)', () => {
       /CLOCK_AT="2026-11-24": must be an ISO instant with an offset/,
     );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CLOCK_AT: '2026-11-24T09:00:00+05:45' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        CLOCK_AT: '2026-11-24T09:00:00+05:45',
+      }),
     ).toThrow(/CLOCK_AT=.*must not be set in production/);
     expect(configWarnings(loadConfig({ CLOCK_AT: '2026-11-24T09:00:00+05:45' }))).toEqual([
       expect.stringContaining('2026-11-24T03:15:00.000Z'),
