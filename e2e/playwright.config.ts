@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CLOCK_AT } from './clock';
+
+export { CLOCK_AT };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -82,6 +85,8 @@ export default defineConfig({
       REMINDER_INTERVAL_SECONDS: '2',
       // The rashifal editor test's first super-admin (ADR 121).
       ADMIN_EMAILS: 'e2e-admin@example.com',
+      // "Today" is one published day, not the wall clock (e2e/clock.ts, ADR 072).
+      CLOCK_AT,
     },
   },
 });

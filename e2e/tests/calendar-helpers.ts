@@ -15,15 +15,7 @@ export async function calShot(page: Page, testInfo: TestInfo, name: string, full
 const DEVA = '०१२३४५६७८९';
 export const deva = (value: string | number) => String(value).replace(/[0-9]/g, (d) => DEVA[Number(d)]!);
 
-/** Today's Gregorian date in Asia/Kathmandu, from the browser-independent Intl of Node (not the product). */
-export function todayAdInKathmandu(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kathmandu',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
+export { TODAY } from '../clock';
 
 /** The page's HTML as the server sent it (before any script runs). */
 export async function serverHtml(page: Page, url: string): Promise<{ status: number; html: string }> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { calShot, deva, serverHtml, todayAdInKathmandu } from './calendar-helpers';
+import { calShot, deva, serverHtml, TODAY } from './calendar-helpers';
 import { setPrefs, THEMES, watchConsole } from './helpers';
 
 // Published facts used below (Nepal Panchanga Nirnayak Bikas Samiti calendar for BS 2081):
@@ -146,12 +146,12 @@ test('redirects and the current month', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/calendar\/bs$/);
   }
-  // Today (in Kathmandu) is highlighted.
+  // Today (in Kathmandu, by the product's test clock: e2e/clock.ts) is highlighted.
   const today = page.locator('td[aria-current="date"] a');
   await expect(today).toHaveCount(1);
-  await expect(today).toHaveAttribute('data-ad', todayAdInKathmandu());
+  await expect(today).toHaveAttribute('data-ad', TODAY.ad);
   await page.goto('/calendar/ad');
-  await expect(page.locator('td[aria-current="date"] a')).toHaveAttribute('data-iso', todayAdInKathmandu());
+  await expect(page.locator('td[aria-current="date"] a')).toHaveAttribute('data-iso', TODAY.ad);
   // The picker also works without JavaScript (a GET form the loader redirects).
   await page.goto('/calendar/bs?year=2081&month=7');
   await expect(page).toHaveURL(/\/calendar\/bs\/2081-07$/);
@@ -162,7 +162,7 @@ test('redirects and the current month', async ({ page }) => {
 
 test('previous and next are clamped to the supported years (spec §5)', async ({ page, context, baseURL }) => {
   // AD 2142 is the last supported AD year: its "next" falls back to the current year.
-  const adYear = todayAdInKathmandu().slice(0, 4);
+  const adYear = TODAY.ad.slice(0, 4);
   await setPrefs(context, baseURL, { lang: 'en' });
   await page.goto('/calendar/ad/2142-12');
   await expect(page.getByRole('link', { name: /^Next month/ })).toHaveAttribute(

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { CLOCK_AT } from '../clock';
 import { API_URL, apiFrom, isPhone, setPrefs, shot, watchConsole } from './helpers';
 
 const SIGNS_NP = ['मेष', 'वृष', 'मिथुन', 'कर्कट', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुम्भ', 'मीन'];
@@ -183,6 +184,8 @@ test('an astrologer writes, previews and publishes; the public page shows it ins
     'the editor flow does not depend on the width; its screens are checked at 1280 px',
   );
   test.slow();
+  // The editor's default date and publish time are the browser's; the product's clock is CLOCK_AT.
+  await page.clock.install({ time: new Date(CLOCK_AT) });
   await setPrefs(context, baseURL, { lang: 'np' });
   const email = `astrologer-${Date.now().toString(36)}@example.com`;
   const signup = await apiFrom('POST', '/users/signup', {

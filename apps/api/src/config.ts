@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { z } from 'zod';
 
 const port = (fallback: number) =>
@@ -65,6 +66,15 @@ const configSchema = z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
       .optional(),
+    /** Tests only: "now" starts at this instant (ADR 072). */
+    CLOCK_AT: z
+      .string()
+      .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
+      .optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_AT === undefined, {
+    path: ['CLOCK_AT'],
+    message: CLOCK_AT_IN_PRODUCTION,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
@@ -104,6 +114,8 @@ const configSchema = z
      * need the real address, not the proxy's. A number trusts that many hops.
      */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** The test clock's start instant (epoch ms), or undefined for the real clock (ADR 072). */
+    clockAt: env.CLOCK_AT === undefined ? undefined : parseClockAt(env.CLOCK_AT),
     /** How often the reminder job looks for due reminders. */
     reminderIntervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     /** Verified accounts with these addresses are super-admins (ADR 121). */
@@ -149,8 +161,13 @@ function parseTrustProxy(value: string | undefined): boolean | number {
  * Settings that work but are unsafe, one line each, for the start-up log. `TRUST_PROXY=true` lets
  * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
  */
-export function configWarnings(config: Pick<Config, 'trustProxy'>): string[] {
+export function configWarnings(config: Pick<Config, 'trustProxy' | 'clockAt'>): string[] {
   const warnings: string[] = [];
+  if (config.clockAt !== undefined) {
+    warnings.push(
+      `CLOCK_AT is set: the API's clock started at ${new Date(config.clockAt).toISOString()}, not now`,
+    );
+  }
   if (config.trustProxy === true) {
     warnings.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For hop a client sends, so rate limits can be dodged; ' +

@@ -1,3 +1,4 @@
+import { offsetClock } from '@patro/contracts/clock';
 import { buildApp } from './app.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -26,8 +27,11 @@ export async function startApi(config: Config): Promise<RunningApi> {
   try {
     await seedDatabase(database.db);
     await seedBlogFeed(database.db, config.blogsFeedUrl);
+    // The real clock, or the test clock of CLOCK_AT (ADR 072); jobs keep their real schedules.
+    const now = offsetClock(config.clockAt);
     const app = await buildApp({
       database,
+      now,
       webOrigin: config.webOrigin,
       logger: { level: config.logLevel },
       jwtSecret: config.jwtSecret,
@@ -57,7 +61,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
           name: 'rate-limit-purge',
           schedule: { cron: '7 * * * *' },
           run: async () => {
-            await purgeEndedRateLimits(database.db, Date.now());
+            await purgeEndedRateLimits(database.db, now());
           },
         },
         ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS }),

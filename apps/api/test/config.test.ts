@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { offsetClock } from '@patro/contracts/clock';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, configWarnings, loadConfig } from '../src/config.js';
@@ -100,6 +101,41 @@ describe('TRUST_PROXY', () => {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses[10]).toBe(429);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('CLOCK_AT (the test clock, ADR 072)', () => {
+  it('takes an ISO instant with an offset, names a bad one, and is refused in production', () => {
+    expect(loadConfig({}).clockAt).toBeUndefined();
+    expect(loadConfig({ CLOCK_AT: '2026-11-24T09:00:00+05:45' }).clockAt).toBe(Date.UTC(2026, 10, 24, 3, 15));
+    expect(() => loadConfig({ CLOCK_AT: '2026-11-24' })).toThrow(
+      /CLOCK_AT="2026-11-24": must be an ISO instant with an offset/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        CLOCK_AT: '2026-11-24T09:00:00+05:45',
+      }),
+    ).toThrow(/CLOCK_AT=.*must not be set in production/);
+    expect(configWarnings(loadConfig({ CLOCK_AT: '2026-11-24T09:00:00+05:45' }))).toEqual([
+      expect.stringContaining('2026-11-24T03:15:00.000Z'),
+    ]);
+  });
+
+  it('makes "today" the published day of that instant: 8 Mangsir 2083, a full moon', async () => {
+    const database = await openDatabase({ memory: true });
+    const { clockAt } = loadConfig({ CLOCK_AT: '2026-11-24T09:00:00+05:45' });
+    const app = await buildApp({ database, webOrigin: 'http://localhost:3000', now: offsetClock(clockAt) });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/calendars/today?lang=en' });
+      expect(answer.statusCode).toBe(200);
+      // bs-2083.json (official): 2083-08-08 = 2026-11-24, Purnima, Guru Nanak Jayanti.
+      expect(answer.json().data).toMatchObject({ bs: '2083-08-08', ad: '2026-11-24' });
     } finally {
       await app.close();
       await database.close();

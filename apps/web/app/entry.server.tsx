@@ -106,6 +106,7 @@ export default function handleRequest(
 // ---------- What the web server (server/index.ts) needs to know about pages ----------
 
 export { isPublicPage } from './islands/island';
+export { setClock } from './lib/clock';
 export { PREFS_SCRIPT } from './lib/prefs';
 
 /**

@@ -18,6 +18,7 @@ import { Shell } from './components/Shell';
 import { DEFAULT_LANG, htmlLang, translator } from './i18n';
 import { HydrationModeContext, isPublicPage } from './islands/island';
 import { type IslandPage, PAGE_DATA_ID, scriptJson } from './islands/page-context';
+import { nowMs } from './lib/clock';
 import { webContext } from './lib/context';
 import { pageMeta } from './lib/meta';
 import { useIslandsScript, useNonce } from './lib/nonce';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = webContext(context, request);
   const cookie = request.headers.get('cookie');
   const lang = parseLang(readCookie(cookie, 'lang')) ?? DEFAULT_LANG;
-  const now = Date.now();
+  const now = nowMs();
   const rootData: RootData = {
     lang,
     publicUrl: ctx.publicUrl,

@@ -4,6 +4,7 @@
  * the variable. `startWebServer()` takes the result; nothing else reads `process.env`.
  * (Plain checks rather than zod: the web's dependency tree holds an older zod for Lighthouse.)
  */
+import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { type SiteLinks, siteLinksFrom } from './site-links.js';
 
 export interface WebConfig {
@@ -21,6 +22,8 @@ export interface WebConfig {
   pageCacheBytes: number;
   /** The longest one API call may hold up a page render before the no-data page (spec §8). */
   apiBudgetMs: number;
+  /** Tests only: "today" starts at this instant (epoch ms); undefined for the real clock (ADR 072). */
+  clockAt: number | undefined;
 }
 
 export class WebConfigError extends Error {
@@ -53,6 +56,19 @@ function httpUrl(env: Env, name: string, problems: string[]): string | undefined
   return undefined;
 }
 
+/** The test clock's start (ADR 072): the API's rule, refused in production like there. */
+function clockAt(env: Env, problems: string[]): number | undefined {
+  const raw = env.CLOCK_AT;
+  if (raw === undefined) return undefined;
+  if (env.NODE_ENV === 'production') {
+    problems.push(`CLOCK_AT: ${CLOCK_AT_IN_PRODUCTION}`);
+    return undefined;
+  }
+  const at = parseClockAt(raw);
+  if (at === undefined) problems.push(`CLOCK_AT: ${CLOCK_AT_FORMAT}, got "${raw}"`);
+  return at;
+}
+
 /**
  * Reads and checks the web server's settings (README, "Configuration"); throws WebConfigError
  * listing every bad variable. Empty strings count as unset, as in the API's config.
@@ -75,6 +91,7 @@ export function loadWebConfig(input: Env): WebConfig {
     pageCacheEntries: wholeNumber(env, 'PAGE_CACHE_ENTRIES', 2000, 0, 1_000_000, problems),
     pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 128, 1, 65_536, problems) * 1024 * 1024,
     apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 5000, 100, 60_000, problems),
+    clockAt: clockAt(env, problems),
   };
   if (problems.length) throw new WebConfigError(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
   return config;

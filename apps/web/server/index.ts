@@ -14,6 +14,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { offsetClock } from '@patro/contracts/clock';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -44,6 +45,8 @@ export interface WebServerOptions {
   pageCacheBytes?: number;
   /** The longest one API call may hold up a render (then the no-data page, spec §8). */
   apiBudgetMs?: number;
+  /** Tests only: "now" starts at this instant (epoch ms) and advances with real time (ADR 072). */
+  clockAt?: number;
 }
 
 /** The options from a validated config (server/config.ts). */
@@ -58,6 +61,7 @@ export function webServerOptions(config: WebConfig): WebServerOptions {
     pageCacheEntries: config.pageCacheEntries,
     pageCacheBytes: config.pageCacheBytes,
     apiBudgetMs: config.apiBudgetMs,
+    clockAt: config.clockAt,
   };
 }
 
@@ -84,6 +88,8 @@ interface EntryHelpers {
   isPublicPage(handles: readonly unknown[]): boolean;
   publicVariant(cookieHeader: string | null | undefined): string | null;
   PREFS_SCRIPT: string;
+  /** Sets the clock behind every server-side "today" (app/lib/clock.ts). */
+  setClock(now: () => number): void;
 }
 
 const DEFAULT_BLOGS_URL = 'https://blog.patro.app';
@@ -189,6 +195,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   }
   const entry = build.entry.module as unknown as EntryHelpers;
+  // The real clock, or the test clock of CLOCK_AT; cache freshness keeps real time.
+  const now = offsetClock(options.clockAt);
+  entry.setClock(now);
   const islandsScript = islandsEntry(clientDir);
   const routes = routeTree(build.routes);
   const prefsHash = `'sha256-${createHash('sha256').update(entry.PREFS_SCRIPT).digest('base64')}'`;
@@ -293,7 +302,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
   }
 
-  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduDate(Date.now())} ${url}`;
+  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduDate(now())} ${url}`;
 
   /**
    * Festival mornings: a public page already in memory is answered here, before Express and

@@ -37,4 +37,17 @@ describe('the web server configuration', () => {
     expect(bad).toThrow(/PUBLIC_URL: must be a URL starting with http:\/\/ or https:\/\//);
     expect(bad).toThrow(/API_BUDGET_MS: must be a whole number between 100 and 60000/);
   });
+
+  it('takes CLOCK_AT (tests only) as an instant with an offset, and refuses it in production', () => {
+    expect(loadWebConfig({}).clockAt).toBeUndefined();
+    expect(loadWebConfig({ CLOCK_AT: '2026-11-24T09:00:00+05:45' }).clockAt).toBe(
+      Date.UTC(2026, 10, 24, 3, 15),
+    );
+    expect(() => loadWebConfig({ CLOCK_AT: 'tomorrow' })).toThrow(
+      /CLOCK_AT: must be an ISO instant with an offset.*got "tomorrow"/,
+    );
+    expect(() => loadWebConfig({ NODE_ENV: 'production', CLOCK_AT: '2026-11-24T09:00:00+05:45' })).toThrow(
+      /CLOCK_AT: is for tests and development only and must not be set in production/,
+    );
+  });
 });

@@ -9,12 +9,13 @@ import {
   weekdayName,
 } from '@patro/calendar';
 import type { Lang } from '../i18n';
+import { nowMs as clockNowMs } from './clock';
 import type { MonthLink, TodayView } from './root-data';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today in Asia/Kathmandu (never the server's zone), ready to show in `lang`. */
-export function todayView(lang: Lang, nowMs: number = Date.now()): TodayView {
+export function todayView(lang: Lang, nowMs: number = clockNowMs()): TodayView {
   const { ad, bs, jdn } = todayInKathmandu(nowMs);
   return {
     bsIso: formatIsoDate(bs, 'en'),
@@ -32,7 +33,7 @@ export function todayView(lang: Lang, nowMs: number = Date.now()): TodayView {
 /** Footer links `/calendar/bs/{YYYY-MM}` for the 12 months of the current BS year in Kathmandu. */
 export function footerMonths(
   lang: Lang,
-  nowMs: number = Date.now(),
+  nowMs: number = clockNowMs(),
 ): { bsYear: string; months: MonthLink[] } {
   const { bs } = todayInKathmandu(nowMs);
   const months: MonthLink[] = [];

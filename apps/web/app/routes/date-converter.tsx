@@ -23,6 +23,7 @@ import { type ConvBase, conversionProblem } from '../lib/calendar/conversion';
 import { dayHref, pad2 } from '../lib/calendar/nav';
 import { requestLang } from '../lib/calendar/request.server';
 import { nsText, tithiText } from '../lib/calendar/views.server';
+import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
   const url = new URL(request.url);
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const today = now.bs;
   // Where each base's year picker is centred before a date of that base was asked for.
   const todayYears: Record<ConvBase, number> = {

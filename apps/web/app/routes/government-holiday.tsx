@@ -15,6 +15,7 @@ import { holidayScopeText } from '../lib/calendar/holiday';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { dayHref, isYearInRange, shiftYear } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
+import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
   const url = new URL(request.url);
-  const current = todayInKathmandu(Date.now()).bs.year;
+  const current = todayInKathmandu(nowMs()).bs.year;
   const yearText = url.searchParams.get('year');
   let year = current;
   if (yearText !== null) {

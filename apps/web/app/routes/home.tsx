@@ -26,6 +26,7 @@ import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { viewPrefsQuery } from '../lib/calendar/view-prefs';
 import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
+import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { loadHeadlines } from '../lib/news/load.server';
@@ -46,7 +47,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const { bs } = now;
   // The markets panel is a nicety too: a failing API call leaves it out, never the page.
   const markets = Promise.all([

@@ -18,6 +18,7 @@ import { useSession } from '../lib/auth/store';
 import { isBase, monthHref } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import { monthTitle } from '../lib/calendar/views.server';
+import { nowMs } from '../lib/clock';
 import { myCalendarsMeta } from '../lib/my-calendars-meta';
 import { useLang } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
@@ -38,7 +39,7 @@ export const meta = myCalendarsMeta('mycal.configure');
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const base = params.base ?? 'bs';
   if (!isBase(base)) throw notFound();
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const parsed = params.date ? parseUrlDate(params.date, base) : { ...(base === 'bs' ? now.bs : now.ad) };
   if (!parsed) throw notFound();
   const lang = requestLang(request);

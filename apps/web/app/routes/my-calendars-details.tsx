@@ -21,6 +21,7 @@ import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import type { MonthView } from '../lib/calendar/types';
 import { buildMonthView, otherBaseMonth } from '../lib/calendar/views.server';
+import { nowMs } from '../lib/clock';
 import { myCalendarsMeta } from '../lib/my-calendars-meta';
 import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const base = params.base ?? 'bs';
   if (!Number.isInteger(id) || id <= 0 || !isBase(base)) throw notFound();
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const today = base === 'bs' ? now.bs : now.ad;
   const year = params.year === undefined ? today.year : Number(params.year);
   const month = params.month === undefined ? today.month : Number(params.month);

@@ -22,6 +22,7 @@ import { useSession } from '../lib/auth/store';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import { buildMonthView } from '../lib/calendar/views.server';
+import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang } from '../lib/root-data';
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const base = url.searchParams.get('base') ?? 'bs';
   if (!isBase(base)) throw notFound();
   const lang = requestLang(request);
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const today = base === 'bs' ? now.bs : now.ad;
   const year = Number(url.searchParams.get('year') ?? today.year);
   const month = Number(url.searchParams.get('month') ?? today.month);

@@ -23,6 +23,7 @@ import { digits } from '../lib/calendar/format';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { dayHref, isYearInRange, pickerYears } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
+import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
   const url = new URL(request.url);
-  const today = todayInKathmandu(Date.now()).bs;
+  const today = todayInKathmandu(nowMs()).bs;
   const yearText = url.searchParams.get('year');
   const monthText = url.searchParams.get('month');
   const category = url.searchParams.get('category') || '';

@@ -2,6 +2,7 @@
  * Loader of `/calendar/:base?/:date?/:view?` (spec §2, §4, §5): redirects, URL validation,
  * the month or year from the API, the open day and its panchanga.
  */
+
 import {
   adMonthName,
   adToBs,
@@ -26,6 +27,7 @@ import {
   type WireCity,
   type WirePanchanga,
 } from '../api-client';
+import { nowMs } from '../clock';
 import { webContext } from '../context';
 import { cityLabel } from './format';
 import { type Base, isBase, pickerTarget } from './nav';
@@ -173,7 +175,7 @@ export async function loadCalendarPage(
   const lang = requestLang(request);
   const t = translator(lang);
   const { apiUrl } = webContext(context, request);
-  const now = todayInKathmandu(Date.now());
+  const now = todayInKathmandu(nowMs());
   const currentYear = base === 'bs' ? now.bs.year : now.ad.year;
   const todayBase = base === 'bs' ? now.bs : now.ad;
 
