@@ -19,6 +19,9 @@ export default [
   route('vegetables', 'routes/vegetables.tsx'),
   route('admin/sources', 'routes/admin-sources.tsx'),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
+  // Web widgets other sites embed (spec §1, §2; issue 16, ADR 140) and the page that offers them.
+  route('widgets/:kind', 'routes/widget.tsx'),
+  route('web-widgets', 'routes/web-widgets.tsx'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
   route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),
