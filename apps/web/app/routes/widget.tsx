@@ -102,6 +102,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       const start = base === 'AD' ? now.ad : now.bs;
       const value = asked ? { year, month, day } : { year: start.year, month: start.month, day: start.day };
       const outcome = asked ? await convertDate(apiUrl, base, value, o.lang) : null;
+      if (outcome && 'unavailable' in outcome) failed.yes = true;
       return answer(
         <ConverterWidget
           o={o}

@@ -20,7 +20,8 @@ export interface ConversionResult {
 
 export type ConversionOutcome =
   | { result: ConversionResult; message: null }
-  | { result: null; message: string };
+  /** `unavailable`: the API did not answer (try again later), not a date that does not exist. */
+  | { result: null; message: string; unavailable?: true };
 
 export async function convertDate(
   apiUrl: string,
@@ -61,6 +62,6 @@ export async function convertDate(
     };
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
-    return { result: null, message: t('conv.error', { message: t('cal.noData.body') }) };
+    return { result: null, message: t('conv.error', { message: t('cal.noData.body') }), unavailable: true };
   }
 }
