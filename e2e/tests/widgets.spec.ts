@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { shot, watchConsole } from './helpers';
 
@@ -190,4 +191,24 @@ test('/web-widgets previews the chosen widget and gives its snippets', async ({
   await expect(preview).toHaveAttribute('src', /\/widgets\/gold\?/);
   await shot(page, testInfo, 'web-widgets');
   expect(problems).toEqual([]);
+});
+
+test('/web-widgets and a widget page pass axe (WCAG 2.1 AA) in both languages', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'colour and names, not layout');
+  for (const url of [
+    '/web-widgets?kind=month&lang=en',
+    '/widgets/month?size=full&theme=dark&lang=en',
+    '/widgets/gold?size=full&theme=light&lang=np',
+    '/widgets/converter?size=medium&theme=dark&lang=np',
+  ]) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
+    ).toEqual([]);
+  }
 });
