@@ -80,6 +80,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Reminders are delivered within seconds, so the reminder test does not wait a minute.
       REMINDER_INTERVAL_SECONDS: '2',
+      // The rashifal editor test's first super-admin (ADR 121).
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
   },
 });

@@ -10,10 +10,9 @@
  */
 
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type Request, type TestInfo, test } from '@playwright/test';
-import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { API_URL, ARTIFACTS, apiFrom, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
 
 /** Local storage's `user` (the signed-in hint); 'navigating' while a reload replaces the page. */
 async function storedUser(page: Page): Promise<string | null> {
@@ -24,7 +23,6 @@ async function storedUser(page: Page): Promise<string | null> {
   }
 }
 
-const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 const SHOTS = ARTIFACTS;
 const PASSWORD = 'correct horse battery';
 
@@ -95,34 +93,7 @@ function apiPostFrom(
   path: string,
   body: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  addressCounter += 1;
-  const localAddress = `127.0.0.${2 + (addressCounter % 250)}`;
-  const payload = JSON.stringify(body);
-  const url = new URL(path, API_URL);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  return apiFrom('POST', path, body);
 }
 
 interface Account {

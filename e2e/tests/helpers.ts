@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -45,3 +46,59 @@ export function watchConsole(page: Page): string[] {
 }
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** The API of the product under test. */
+export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
+
+let loopback = 0;
+
+/**
+ * A JSON call to the API from its own loopback address (127.0.0.x): the API limits sign-ups per
+ * address, and every browser request comes from 127.0.0.1.
+ */
+export function apiFrom(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  loopback += 1;
+  const localAddress = `127.0.0.${2 + (loopback % 250)}`;
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const url = new URL(path, API_URL);
+  const headers: Record<string, string | number> = {};
+  if (payload) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, localAddress, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** WCAG 2.1 A/AA violations axe finds on the page (id and the first few nodes), for `toEqual([])`. */
+export async function axeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}

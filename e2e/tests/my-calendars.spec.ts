@@ -12,14 +12,12 @@
  */
 
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { ARTIFACTS, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { API_URL, ARTIFACTS, apiFrom, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
 
 // The API shares two cores with the browser and the web server: writes can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 const SHOTS = ARTIFACTS;
 // The published calendar committed with the engine's golden tests, not the engine.
 const PUBLISHED_DIR = new URL('../../packages/calendar/test/fixtures/published/official/', import.meta.url);
@@ -87,31 +85,6 @@ function publishedAd(bs: string): string {
 
 let counter = 0;
 
-/** Signs up at the API from its own loopback address (the browser's sign-up limit stays free). */
-function signUpAtApi(fullName: string, email: string): Promise<number> {
-  counter += 1;
-  const payload = JSON.stringify({ full_name: fullName, email, password: PASSWORD });
-  const url = new URL('/users/signup', API_URL);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: `127.0.1.${2 + (counter % 250)}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 async function signedIn(
   page: Page,
   context: BrowserContext,
@@ -123,7 +96,9 @@ async function signedIn(
   const fullName = 'Gita Shrestha';
   counter += 1;
   const email = `mycal-${testInfo.project.name}-${Date.now().toString(36)}-${counter}@example.com`;
-  expect(await signUpAtApi(fullName, email)).toBe(201);
+  expect(
+    (await apiFrom('POST', '/users/signup', { full_name: fullName, email, password: PASSWORD })).status,
+  ).toBe(201);
   const t = TEXT[lang];
   await page.goto('/login?redirect=%2Fmy-calendars');
   await page.getByLabel(t.email, { exact: true }).fill(email);

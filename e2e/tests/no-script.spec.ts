@@ -83,7 +83,7 @@ test('converter, holidays and suva sait work through their GET forms', async ({ 
   await expect(page.locator('.sait-group')).toHaveCount(1);
 });
 
-test('static pages, a not-found page, and Nepali', async ({ page, context, baseURL }) => {
+test('static pages, a not-found page, the language link, and Nepali', async ({ page, context, baseURL }) => {
   for (const path of [...STATIC_PAGES, '/deletion', '/facebook-data-deletion-instructions']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -94,7 +94,48 @@ test('static pages, a not-found page, and Nepali', async ({ page, context, baseU
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // The language link sets the cookie and comes back to the same page.
+  await expectPage(page, '/about', 'About Patro');
+  await page.locator('.lang-toggle').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पात्रोको बारेमा');
+
   await setPrefs(context, baseURL, { lang: 'np' });
   await expectPage(page, '/calendar/bs/2081-07', /कार्तिक २०८१/);
-  await expectPage(page, '/about', 'पात्रोको बारेमा');
+});
+
+test('markets and rashifal pages are whole without script', async ({ page }) => {
+  for (const path of [
+    '/forex',
+    '/gold-price-nepal',
+    '/petrol-price',
+    '/vegetables',
+    '/nepali-rashifal',
+    '/nepali-rashifal/weekly',
+    '/nepali-rashifal/daily/aries',
+  ]) {
+    await expectPage(page, path, /\S/);
+    expect(await page.locator('main').innerText(), path).not.toHaveLength(0);
+  }
+  // The forex converter is a GET form: the amount and currency travel in the URL.
+  await page.goto('/forex');
+  const form = page.locator('form[method="get"]').first();
+  await expect(form).toBeAttached();
+});
+
+test('news and radio without JavaScript: GET forms, station pages and the stream link', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await page.getByRole('link', { name: 'Top stories' }).click();
+  await expect(page).toHaveURL(/category=tops/);
+  await page.goto('/nepali-radio');
+  await page.getByLabel('Search radio').fill('kantipur');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=kantipur/);
+  await page.getByRole('link', { name: /Radio Kantipur/ }).click();
+  await expect(page).toHaveURL(/\/nepali-radio\/radio-kantipur$/);
+  await expect(page.getByRole('link', { name: 'Open the stream directly' })).toHaveAttribute(
+    'href',
+    'https://radio-broadcast.ekantipur.com/stream',
+  );
 });

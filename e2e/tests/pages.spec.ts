@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS, type Lang, STATIC_PAGES, setPrefs, shot, THEMES, type Theme } from './helpers';
@@ -112,16 +113,28 @@ test('meta tags are in the server HTML of every page', async ({ request }) => {
 });
 
 test('security headers and long-lived caching of hashed assets', async ({ request }) => {
+  // A public, cached page: no nonce; its one executable inline script is allowed by its hash.
   const response = await request.get('/');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
   expect(csp).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options']).toBe('nosniff');
   const html = await response.text();
-  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-  // Every inline script carries the response's nonce.
-  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+  const inline = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(
+    (m) => !/\bsrc=|type="application\/json"/.test(m[1] ?? ''),
+  );
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256')
+    .update(inline[0]?.[2] ?? '')
+    .digest('base64');
+  expect(csp).toContain(`'sha256-${hash}'`);
+  // A private screen: every inline script carries the response's nonce.
+  const login = await request.get('/login');
+  const loginCsp = login.headers()['content-security-policy'] ?? '';
+  const nonce = loginCsp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const scripts = [...(await login.text()).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
   expect(scripts.length).toBeGreaterThan(0);
   for (const attrs of scripts) {
     if (!/\bsrc=/.test(attrs)) expect(attrs).toContain(`nonce="${nonce}"`);

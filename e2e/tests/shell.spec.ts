@@ -125,7 +125,7 @@ test('More dropdown opens and closes by click, keyboard and click outside', asyn
   await page.locator('.today-card').click({ position: { x: 5, y: 40 } });
   await expect(panel).toBeHidden();
 
-  // Following a link closes it too, and lands on the (not yet built) page.
+  // Following a link closes it too, and lands on the forex page.
   await button.click();
   await items.first().click();
   await expect(page).toHaveURL(/\/forex$/);
@@ -215,11 +215,14 @@ test('language toggle reloads the page into the other language and back', async 
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.locator('h1')).toHaveText('पात्रोको बारेमा');
+  // The scripted switch (it also remembers the choice in localStorage) once the island is live.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await Promise.all([page.waitForEvent('load'), page.locator('.lang-toggle').click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('h1')).toHaveText('About Patro');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await Promise.all([page.waitForEvent('load'), page.locator('.lang-toggle').click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 });

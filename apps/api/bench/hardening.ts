@@ -121,7 +121,7 @@ async function publicReads(): Promise<void> {
         method: 'POST' as const,
         path: '/calendars/dateConvert',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ calendar_type: 'BS', date: '2082-07-15' }),
+        body: JSON.stringify({ date: '2082-07-15', based_on: 'BS' }),
       },
     ];
     const result = await autocannon({
@@ -258,7 +258,7 @@ async function crashOnce(
     }
   };
   const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-  await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 1500));
+  await new Promise((resolve) => setTimeout(resolve, 3000 + Math.random() * 3000));
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGKILL');
   running = false;

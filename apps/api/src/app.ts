@@ -13,6 +13,8 @@ import { sessionCheck } from './http/sessions.js';
 import { registerTextInputRule } from './http/text-input.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { AdminRoles } from './modules/admin/roles.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
@@ -24,9 +26,14 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { marketRoutes } from './modules/markets/routes.js';
 import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
+import { newsRoutes } from './modules/news/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { radioRoutes } from './modules/radio/routes.js';
+import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
@@ -57,6 +64,8 @@ export interface AppOptions {
   calendarCompute?: 'inline' | 'pool';
   /** Where the market sources live (tests: local servers replaying recorded payloads) and how to reach them. */
   marketSources?: { urls?: Partial<MarketSourceUrls>; fetcher?: Fetcher };
+  /** `ADMIN_EMAILS`: verified accounts with these addresses are super-admins (ADR 121). */
+  adminEmails?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -90,6 +99,7 @@ export async function buildApp({
   trustProxy = false,
   calendarCompute = 'pool',
   marketSources = {},
+  adminEmails = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -151,10 +161,25 @@ export async function buildApp({
           name: 'markets',
           description: 'Forex, gold and silver, fuel and vegetable prices, and their sources',
         },
+        {
+          name: 'rashifal',
+          description: 'Horoscopes: astrologers’ text, or computed from the planets’ transits',
+        },
+        {
+          name: 'admin',
+          description: 'The admin area: rashifal editor and roles (astrologer, admin, super-admin)',
+        },
+        { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
           description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
+        },
+        { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
+        {
+          name: 'organisations',
+          description:
+            'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
         },
       ],
       components: {
@@ -196,6 +221,15 @@ export async function buildApp({
     urls: { ...DEFAULT_SOURCE_URLS, ...marketSources.urls },
     fetcher: marketSources.fetcher,
   });
+  const adminRoles = new AdminRoles(database.db, adminEmails);
+  await adminRoles.applyBootstrap();
+  await app.register(adminRoutes, { roles: adminRoles });
+  await app.register(rashifalRoutes, { db: database.db, now, roles: adminRoles });
+  const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
+  await app.register(sharingRoutes, sharing);
+  await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
+  await app.register(newsRoutes, { db: database.db, now, fetcher: marketSources.fetcher });
+  await app.register(radioRoutes, { db: database.db });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -39,6 +39,8 @@ const configSchema = z
       .url('must be a URL such as smtps://user:password@smtp.example.com:465')
       .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
       .optional(),
+    BLOGS_URL: httpUrl.optional(),
+    BLOGS_FEED_URL: httpUrl.optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -52,6 +54,13 @@ const configSchema = z
       .min(1, 'must be between 1 and 3600')
       .max(3600, 'must be between 1 and 3600')
       .default(60),
+    ADMIN_EMAILS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
+        'must be e-mail addresses separated by commas',
+      )
+      .optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
@@ -97,9 +106,14 @@ const configSchema = z
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** How often the reminder job looks for due reminders. */
     reminderIntervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
+    /** Verified accounts with these addresses are super-admins (ADR 121). */
+    adminEmails: env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()) : [],
     /** Mail goes out through this server; without it, only to the outbox table. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Patro <no-reply@localhost>',
+    /** Our blog's feed, ingested like the news feeds: `BLOGS_FEED_URL`, or `BLOGS_URL` + `/feed`. */
+    blogsFeedUrl:
+      env.BLOGS_FEED_URL ?? (env.BLOGS_URL ? `${env.BLOGS_URL.replace(/\/+$/, '')}/feed` : undefined),
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {
       google: oauthProvider(

@@ -6,6 +6,9 @@ import { startJobEngine } from './jobs/engine.js';
 import { purgeEndedRateLimits } from './modules/accounts/rate-limit.js';
 import { marketJobs } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
+import { newsJobs } from './modules/news/jobs.js';
+import { seedBlogFeed } from './modules/news/seed.js';
+import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
@@ -22,6 +25,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   );
   try {
     await seedDatabase(database.db);
+    await seedBlogFeed(database.db, config.blogsFeedUrl);
     const app = await buildApp({
       database,
       webOrigin: config.webOrigin,
@@ -33,6 +37,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       production: config.nodeEnv === 'production',
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
+      adminEmails: config.adminEmails,
     });
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });
@@ -56,6 +61,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
           },
         },
         ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS }),
+        ...newsJobs({ db: database.db }),
+        ...radioJobs({ db: database.db }),
       ],
     });
     return {

@@ -484,6 +484,44 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       expect(await outboxLinks(email)).toEqual(['http://localhost:3000/signup']);
     });
 
+    it('writes the mails in the language of the interface that asked (Nepali by default)', async () => {
+      const subjects = async (to: string) =>
+        (
+          (await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json() as {
+            subject: string;
+            text: string;
+          }[]
+        ).map((m) => m.subject);
+      const english = newEmail();
+      const signedUp = await app.inject({
+        method: 'POST',
+        url: '/users/signup?lang=en',
+        payload: { full_name: 'Sita Sharma', email: english, password: 'correct horse battery' },
+        remoteAddress: nextIp(),
+      });
+      expect(signedUp.statusCode).toBe(201);
+      expect(await subjects(english)).toEqual(['Verify your email for Patro']);
+      await app.inject({
+        method: 'POST',
+        url: '/forgot-password?lang=en',
+        payload: { email: english },
+        remoteAddress: nextIp(),
+      });
+      expect((await subjects(english))[0]).toBe('Reset your Patro password');
+
+      const nepali = await newAccount();
+      expect(await subjects(nepali.email)).toEqual(['पात्रोमा आफ्नो इमेल पुष्टि गर्नुहोस्']);
+      await forgot(nepali.email);
+      expect((await subjects(nepali.email))[0]).toBe('पात्रोको पासवर्ड फेर्नुहोस्');
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/forgot-password?lang=fr',
+        payload: { email: english },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('lang');
+    });
+
     it('resets with the mailed link, ends every session and refuses the old password', async () => {
       const account = await newAccount();
       expect((await forgot(account.email)).json()).toEqual({ message: FORGOT });

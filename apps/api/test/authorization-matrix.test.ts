@@ -12,7 +12,7 @@ import type { Database } from '../src/db/client.js';
 import { calendars, eventOccurrenceOverrides, eventSeries, users } from '../src/db/schema.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, userWithCalendar } from './personal.js';
-import { type DiscoveredRoute, discoverRoutes, fillPath } from './routes.js';
+import { type DiscoveredRoute, discoverRoutes, exampleBody, fillPath } from './routes.js';
 import { callAs, type TestUser } from './users.js';
 
 type Role = 'visitor' | 'owner' | 'other' | 'admin';
@@ -26,29 +26,6 @@ interface OwnerWorld {
   icalFile: string;
   /** Text only the owner's data holds: none of it may reach anyone else. */
   markers: string[];
-}
-
-/** Bodies that the owner's call should succeed with, keyed by `METHOD url`. */
-function exampleBody(route: DiscoveredRoute, world: OwnerWorld): unknown {
-  const event = {
-    calendar_id: world.calendarId,
-    title: 'Another event',
-    base: 'BS',
-    date: '2081-07-20',
-    all_day: true,
-    repeat: { frequency: 'none' },
-  };
-  const examples: Record<string, unknown> = {
-    'PUT /calendars/:id': { name: 'Renamed' },
-    'PUT /calendars-priority': { calendar_ids: [world.calendarId, world.defaultCalendarId] },
-    'POST /events': event,
-    'PUT /events/:id': { title: 'Changed title' },
-    'POST /delete-account': { email: world.owner.email },
-    'POST /calendars/': { name: 'New one', colour: '#d32f2f' },
-    'POST /calendars': { name: 'New one', colour: '#d32f2f' },
-    'PUT /users/settings': { dark_mode: 1 },
-  };
-  return examples[`${route.method} ${route.url}`];
 }
 
 /** Owner-only routes whose owner call must succeed with the example above (or no body). */
@@ -165,7 +142,11 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
 
   function request(route: DiscoveredRoute, world: OwnerWorld, role: Role): InjectOptions {
     const who = { visitor: undefined, owner: world.owner, other, admin }[role];
-    const body = exampleBody(route, world);
+    const body = exampleBody(route, {
+      calendarId: world.calendarId,
+      otherCalendarId: world.defaultCalendarId,
+      email: world.owner.email,
+    });
     return {
       method: route.method,
       url: fillPath(route.url, pathValues(route, world, role)),

@@ -52,6 +52,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY="yes"/);
   });
 
+  it('reads ADMIN_EMAILS as lower-cased addresses and refuses anything else', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' }).adminEmails).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss' })).toThrow(/ADMIN_EMAILS/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', API_PORT: 'y' });

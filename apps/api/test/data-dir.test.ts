@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { DataDirLockedError } from '../src/db/data-dir-lock.js';
+import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.js';
 import { seedDatabase } from '../src/db/seed.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/hold-data-dir.ts', import.meta.url));
@@ -94,9 +94,9 @@ describe('the embedded database in a data directory', { timeout: 90_000 }, () =>
     const dir = freshDir();
     // What a killed owner with our pid left: the old lock file held just the pid.
     writeFileSync(path.join(dir, 'patro.lock'), String(process.pid));
-    const database = await openDatabase({ dataDir: dir });
-    expect(await database.ping()).toBe(true);
-    await database.close();
+    // The lock is what refused before; the whole open after a kill is the test above.
+    const release = await lockDataDir(dir);
+    release();
   });
 
   it('opens when a dead owner left its socket file behind', async () => {
@@ -107,8 +107,8 @@ describe('the embedded database in a data directory', { timeout: 90_000 }, () =>
     ]);
     await new Promise((resolve) => child.once('exit', resolve));
     expect(existsSync(path.join(dir, 'patro.lock'))).toBe(true);
-    const database = await openDatabase({ dataDir: dir });
-    await database.close();
+    const release = await lockDataDir(dir);
+    release();
   });
 
   it('lets exactly one of several processes that start at once have it', async () => {

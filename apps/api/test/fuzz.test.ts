@@ -11,11 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, userWithCalendar } from './personal.js';
-import { type DiscoveredRoute, discoverRoutes, fillPath, type JsonSchema, urlText } from './routes.js';
+import {
+  type DiscoveredRoute,
+  discoverRoutes,
+  exampleBody,
+  fillPath,
+  type JsonSchema,
+  urlText,
+} from './routes.js';
 import { callAs, type TestUser } from './users.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
 const ANSWER_WITHIN_MS = 10_000;
 
 const nastyStrings = [
@@ -145,19 +152,21 @@ function fuzzed(
   return fc.oneof(...choices);
 }
 
+/** JSON half the time (so bodies reach the handlers), every other kind the rest. */
 const contentTypes = [
-  'application/json',
-  'application/json',
-  'application/json',
+  ...Array<string>(6).fill('application/json'),
   'text/plain',
   'application/x-www-form-urlencoded',
   'application/xml',
   'multipart/form-data; boundary=x',
   'application/json; charset=utf-16',
+  'application/octet-stream',
 ];
 
 interface FuzzContext {
   ids: Record<string, string>;
+  calendarId: number;
+  otherCalendarId: number;
   components: Record<string, JsonSchema>;
   user: TestUser;
 }
@@ -176,9 +185,36 @@ function requestFor(route: DiscoveredRoute, context: FuzzContext): fc.Arbitrary<
   const extraQuery = fc.option(fc.tuple(fc.constantFrom('__proto__', 'x', 'lang', 'to'), nasty), {
     nil: undefined,
   });
-  const bodyValue = route.body
+  const schemaBody = route.body
     ? fuzzed(route.body, context.components)
     : fc.option(nasty, { nil: undefined });
+  // A body the route accepts with one field spoiled reaches the handler and the database, where a
+  // body spoiled as a whole mostly stops at validation.
+  const example = fc.integer({ min: 0, max: 1e9 }).map(
+    (n) =>
+      exampleBody(route, {
+        calendarId: context.calendarId,
+        otherCalendarId: context.otherCalendarId,
+        email: `fuzz-${n}@example.com`,
+      }) as Record<string, unknown> | undefined,
+  );
+  const control = fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u0000\u0000');
+  const oneFieldSpoiled = fc
+    .tuple(example, fc.nat(), fc.oneof({ arbitrary: nasty, weight: 1 }, { arbitrary: control, weight: 2 }))
+    .map(([body, index, value]) => {
+      if (!body) return undefined;
+      const keys = Object.keys(body);
+      const key = keys[index % keys.length]!;
+      const original = body[key];
+      // A control character inside the field's own text, or the field replaced outright.
+      const spoilt =
+        typeof value === 'string' && typeof original === 'string' && value.length <= 2
+          ? `${original}${value}x`
+          : value;
+      return { ...body, [key]: spoilt };
+    });
+
+  const bodyValue = fc.oneof({ arbitrary: schemaBody, weight: 3 }, { arbitrary: oneFieldSpoiled, weight: 3 });
   const rawBody = fc.constantFrom(
     '{"a":',
     '{"__proto__":{"x":1}}',
@@ -199,14 +235,17 @@ function requestFor(route: DiscoveredRoute, context: FuzzContext): fc.Arbitrary<
       ),
       contentType: fc.constantFrom(...contentTypes),
       signedIn: fc.boolean(),
+      // Many client addresses, so per-IP limits (sign-up: 5 an hour) do not answer for the route.
+      client: fc.integer({ min: 1, max: 65_000 }),
     })
-    .map(({ params, query, extraQuery, body, contentType, signedIn }) => {
+    .map(({ params, query, extraQuery, body, contentType, signedIn, client }) => {
       const values = Object.fromEntries(route.pathParams.map((name, i) => [name, String(params[i])]));
       const url = fillPath(route.url, values);
       const pairs = Object.entries(query as Record<string, unknown>).map(([k, v]) => `${k}=${urlText(v)}`);
       if (extraQuery) pairs.push(`${extraQuery[0]}=${urlText(extraQuery[1])}`);
       const headers: Record<string, string> = signedIn ? { ...context.user.headers } : {};
       const options: InjectOptions = {
+        remoteAddress: `10.${client >> 8}.${client & 255}.9`,
         method: route.method,
         url: pairs.length ? `${url}?${pairs.join('&')}` : url,
         headers,
@@ -257,6 +296,8 @@ describe.each(testDatabases())('fuzz tier on $name', ({ open }) => {
     context = {
       user,
       components: doc.components?.schemas ?? {},
+      calendarId,
+      otherCalendarId: 1,
       ids: {
         calendar: String(calendarId),
         event: String(event.json().event.id),

@@ -9,7 +9,7 @@ import {
   MAX_OCCURRENCES_PER_READ,
 } from '../src/modules/events/limits.js';
 import { testDatabases } from './databases.js';
-import { buildPersonalApp, userWithCalendar } from './personal.js';
+import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
 import { callAs, type TestUser } from './users.js';
 
 const dailyEvent = (calendarId: number, title = 'Morning puja') => ({
@@ -146,6 +146,48 @@ describe.each(testDatabases())('bounded input on $name', ({ open }) => {
       // Over 400 days is refused for everyone, naming the field.
       const long = await call('GET', '/calendars?calendar_type=AD&start_date=2024-01-01&end_date=2025-02-05');
       expect(long.json().message).toBe('Invalid querystring: end_date: a read covers at most 400 days');
+    });
+  });
+
+  describe('the iCal feed of a full calendar', () => {
+    it('lists BS-monthly events over a window that narrows with their number, keeping the next months', async () => {
+      const { user, calendarId } = await userWithCalendar(app, database);
+      const first = await call('POST', '/events', user, {
+        calendar_id: calendarId,
+        title: 'Purnima puja',
+        base: 'BS',
+        date: '2081-01-15',
+        all_day: true,
+        repeat: { frequency: 'monthly' },
+      });
+      expect(first.statusCode).toBe(201);
+      const [row] = await database.db
+        .select()
+        .from(eventSeries)
+        .where(eq(eventSeries.id, first.json().event.id));
+      const { id: _id, ...copy } = row!;
+      await database.db.insert(eventSeries).values(Array.from({ length: 199 }, () => copy));
+      const mine = await call('GET', '/users/calendars', user);
+      const feedPath = new URL(mine.json().data.calendars[0].ical_url).pathname;
+      const feed = await app.inject({ method: 'GET', url: feedPath });
+      expect(feed.statusCode).toBe(200);
+      const events = feed.body.split('BEGIN:VEVENT').length - 1;
+      // Over the whole window (a year back, ten ahead) these would be 200 × 132 = 26,400 VEVENTs.
+      expect(events).toBeLessThan(200 * 30);
+      // Mangsir 15 and Poush 15 of 2081, the next two after "today" (2081-07-15), are in it.
+      const firstSeries = feed.body
+        .split('BEGIN:VEVENT')
+        .filter((e) => e.includes(`UID:${first.json().event.id}-`));
+      expect(
+        firstSeries.some((e) =>
+          e.includes(`DTSTART;VALUE=DATE:${publishedAd.get('2081-08-15')!.replaceAll('-', '')}`),
+        ),
+      ).toBe(true);
+      expect(
+        firstSeries.some((e) =>
+          e.includes(`DTSTART;VALUE=DATE:${publishedAd.get('2081-09-15')!.replaceAll('-', '')}`),
+        ),
+      ).toBe(true);
     });
   });
 });

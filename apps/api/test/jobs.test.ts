@@ -11,7 +11,7 @@ import { FakeSources, NRB_PATH, shippedPayload } from './market-sources.js';
 const quiet = { info() {}, error() {} };
 
 /** Polls `check` until it is true (or gives up after `limitMs`, which fails the test). */
-async function until(check: () => boolean | Promise<boolean>, limitMs = 30_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, limitMs = 90_000): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > limitMs) throw new Error('condition not reached');
@@ -52,7 +52,7 @@ describe('job engine on PGlite', () => {
     );
     expect(engine.nextRunAt('unknown')).toBeNull();
     expect(await engine.trigger('unknown')).toBeNull();
-  });
+  }, 120_000);
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -108,5 +108,5 @@ describe.runIf(serverUrl)('job engine on PostgreSQL with two API processes', () 
       .from(marketFetches)
       .where(eq(marketFetches.source, 'nrb'));
     expect(recorded?.n).toBe(slots.length);
-  });
+  }, 120_000);
 });

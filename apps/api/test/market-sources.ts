@@ -22,6 +22,8 @@ export interface Answer {
 export class FakeSources {
   readonly answers = new Map<string, Answer>();
   readonly hits = new Map<string, number>();
+  /** Paths that accept the request and never answer (a source that hangs). */
+  readonly silent = new Set<string>();
   #server: Server | null = null;
   urls!: MarketSourceUrls;
 
@@ -29,6 +31,7 @@ export class FakeSources {
     this.#server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       this.hits.set(path, (this.hits.get(path) ?? 0) + 1);
+      if (this.silent.has(path)) return;
       const answer = this.answers.get(path) ?? { status: 404, body: 'not found' };
       response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
       response.end(answer.body);
@@ -44,6 +47,7 @@ export class FakeSources {
   }
 
   async stop(): Promise<void> {
+    this.#server?.closeAllConnections();
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
   }
 }

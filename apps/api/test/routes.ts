@@ -96,3 +96,41 @@ export function urlText(value: unknown): string {
 export function fillPath(url: string, values: Record<string, string>): string {
   return url.replace(/:(\w+)/g, (_, name: string) => urlText(values[name] ?? 'x'));
 }
+
+/** What an example body may name: a calendar of the caller's, another one, the caller's address. */
+export interface ExampleIds {
+  calendarId: number;
+  otherCalendarId: number;
+  email: string;
+}
+
+/**
+ * A body the owner's call succeeds with, keyed by `METHOD url` (undefined for routes without one).
+ * The authorization matrix sends it as every role; the fuzz tier spoils one field of it at a time.
+ */
+export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids: ExampleIds): unknown {
+  const examples: Record<string, unknown> = {
+    'PUT /calendars/:id': { name: 'Renamed' },
+    'PUT /calendars-priority': { calendar_ids: [ids.calendarId, ids.otherCalendarId] },
+    'POST /events': {
+      calendar_id: ids.calendarId,
+      title: 'Another event',
+      base: 'BS',
+      date: '2081-07-20',
+      all_day: true,
+      repeat: { frequency: 'none' },
+      location: 'Patan',
+      description: 'Bring flowers',
+    },
+    'PUT /events/:id': { title: 'Changed title', location: 'Bhaktapur' },
+    'POST /delete-account': { email: ids.email },
+    'POST /calendars/': { name: 'New one', colour: '#d32f2f' },
+    'POST /calendars': { name: 'New one', colour: '#d32f2f' },
+    'PUT /users/settings': { dark_mode: 1 },
+    'POST /users/signup': { full_name: 'Sita Sharma', email: ids.email, password: 'long enough secret' },
+    'POST /users/login': { username: ids.email, password: 'long enough secret' },
+    'POST /forgot-password': { email: ids.email },
+    'POST /calendars/dateConvert': { date: '2082-07-15', based_on: 'BS' },
+  };
+  return examples[`${route.method} ${route.url}`];
+}

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rootData: RootData = {
     lang,
     publicUrl: ctx.publicUrl,
-    env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl },
+    env: { apiUrl: ctx.apiUrl, blogsUrl: ctx.blogsUrl, siteLinks: ctx.siteLinks },
     today: todayView(lang, now),
     footer: {
       ...footerMonths(lang, now),

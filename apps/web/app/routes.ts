@@ -18,10 +18,26 @@ export default [
   route('petrol-price', 'routes/petrol-price.tsx'),
   route('vegetables', 'routes/vegetables.tsx'),
   route('admin/sources', 'routes/admin-sources.tsx'),
+  // Rashifal (spec §2): the pages, then every alias as a permanent redirect.
+  route('nepali-rashifal', 'routes/rashifal.tsx', { id: 'rashifal' }),
+  route('nepali-rashifal/:type', 'routes/rashifal.tsx', { id: 'rashifal-type' }),
+  route('nepali-rashifal/:type/:slug', 'routes/rashifal.tsx', { id: 'rashifal-sign' }),
+  route('rashi', 'routes/rashifal-redirect.tsx', { id: 'rashi-redirect' }),
+  route('rashifal/:alias?/:slug?', 'routes/rashifal-redirect.tsx', { id: 'rashifal-redirect' }),
+  // The admin area (issue 14): private screens; every call is checked by the API (ADR 121).
+  route('admin/rashifal', 'routes/admin-rashifal.tsx'),
+  route('admin/feeds', 'routes/admin-feeds.tsx'),
+  route('admin/radios', 'routes/admin-radios.tsx'),
+  // News, blogs and radio (spec §2; issue 14): public pages with small islands.
+  route('news', 'routes/news.tsx'),
+  route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
+  route('nepali-radio/:name', 'routes/radio.tsx', { id: 'radio-station' }),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
   // Web widgets other sites embed (spec §1, §2; issue 16, ADR 140) and the page that offers them.
   route('widgets/:kind', 'routes/widget.tsx'),
   route('web-widgets', 'routes/web-widgets.tsx'),
+  // The language switch without JavaScript (sets the cookie, goes back).
+  route('lang/:lang', 'routes/lang.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
   route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),
@@ -36,6 +52,14 @@ export default [
   route('delete-account', 'routes/delete-account.tsx'),
   route('deletion', 'routes/static-page.tsx', { id: 'deletion' }),
   route('facebook-data-deletion-instructions', 'routes/static-page.tsx', { id: 'facebook-deletion' }),
+  // Shared and organisation calendars (spec §2; issue 15). Invitations and the organisation area
+  // are private screens; the public calendar is a cacheable server-rendered page.
+  route('invite/calendar', 'routes/invite.tsx', { id: 'invite-calendar' }),
+  route('invite/organization', 'routes/invite.tsx', { id: 'invite-organization' }),
+  route('organization', 'routes/organization.tsx', { id: 'organization' }),
+  route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
+  route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
+  route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

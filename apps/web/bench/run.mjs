@@ -13,7 +13,7 @@
 //     nothing is downloaded). Each page is run BENCH_LH_RUNS times (default 3); the median run is
 //     reported with its metrics and its top opportunities and diagnostics.
 // Figures only, no assertions; not part of `npm test`. Environment: BENCH_REQUESTS (default 50),
-// BENCH_LH_RUNS (default 3; 0 skips Lighthouse), CHROME_PATH.
+// BENCH_LH_RUNS (default 3; 0 skips Lighthouse), BENCH_LOAD_SECONDS, BENCH_WEB_PORT, BENCH_API_PORT, CHROME_PATH.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -172,7 +172,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let reportDir = '';
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-'));
-const [webPort, apiPort] = [await freePort(), await freePort()];
+// BENCH_WEB_PORT / BENCH_API_PORT pin the ports (a shared machine hands out port ranges).
+const webPort = Number(process.env.BENCH_WEB_PORT) || (await freePort());
+const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
 const webUrl = `http://127.0.0.1:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const productEnv = {
@@ -339,7 +341,16 @@ try {
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    for (const page of ['/', MONTH_PAGE, DAY_PAGE, CONVERTER_PAGE]) {
+    // The market and rashifal pages (issues 13, 14) are public pages people open every morning too.
+    for (const page of [
+      '/',
+      MONTH_PAGE,
+      DAY_PAGE,
+      CONVERTER_PAGE,
+      '/forex',
+      '/gold-price-nepal',
+      '/nepali-rashifal',
+    ]) {
       const reports = [];
       let failure = '';
       // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is

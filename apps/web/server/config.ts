@@ -4,6 +4,7 @@
  * the variable. `startWebServer()` takes the result; nothing else reads `process.env`.
  * (Plain checks rather than zod: the web's dependency tree holds an older zod for Lighthouse.)
  */
+import { type SiteLinks, siteLinksFrom } from './site-links.js';
 
 export interface WebConfig {
   host: string;
@@ -13,6 +14,8 @@ export interface WebConfig {
   /** The site's public address: canonical links and share URLs (never the Host header). */
   publicUrl: string;
   blogsUrl: string;
+  /** Patro's social and app-store links that are configured (none by default; https only). */
+  siteLinks: SiteLinks;
   /** Rendered public pages kept in memory (0 turns the cache off), and their total bytes. */
   pageCacheEntries: number;
   pageCacheBytes: number;
@@ -68,9 +71,10 @@ export function loadWebConfig(input: Env): WebConfig {
     apiUrl: httpUrl(env, 'API_URL', problems) ?? `http://localhost:${apiPort}`,
     publicUrl: httpUrl(env, 'PUBLIC_URL', problems) ?? `http://localhost:${port}`,
     blogsUrl: httpUrl(env, 'BLOGS_URL', problems) ?? 'https://blog.patro.app',
+    siteLinks: siteLinksFrom(env),
     pageCacheEntries: wholeNumber(env, 'PAGE_CACHE_ENTRIES', 2000, 0, 1_000_000, problems),
     pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 128, 1, 65_536, problems) * 1024 * 1024,
-    apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 2500, 100, 60_000, problems),
+    apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 5000, 100, 60_000, problems),
   };
   if (problems.length) throw new WebConfigError(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
   return config;

@@ -23,6 +23,7 @@ import express from 'express';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
+import type { SiteLinks } from './site-links.js';
 
 export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
 
@@ -37,6 +38,8 @@ export interface WebServerOptions {
   publicUrl?: string;
   /** Address of the external blog (top bar "Blogs"). */
   blogsUrl?: string;
+  /** Configured social and app-store links (none by default). */
+  siteLinks?: SiteLinks;
   /** Folder holding `client/` and `server/` from the build. Defaults to `apps/web/build`. */
   buildDir?: string;
   /** Rendered public pages kept in memory (0: none) and their total bytes. */
@@ -54,6 +57,7 @@ export function webServerOptions(config: WebConfig): WebServerOptions {
     apiUrl: config.apiUrl,
     publicUrl: config.publicUrl,
     blogsUrl: config.blogsUrl,
+    siteLinks: config.siteLinks,
     pageCacheEntries: config.pageCacheEntries,
     pageCacheBytes: config.pageCacheBytes,
     apiBudgetMs: config.apiBudgetMs,
@@ -72,6 +76,7 @@ export type WebLoadContext = {
   apiUrl: string;
   publicUrl: string;
   blogsUrl: string;
+  siteLinks: SiteLinks;
   cspNonce: string;
   islandsScript: string;
   apiBudgetMs: number;
@@ -106,8 +111,9 @@ export function contentSecurityPolicy(scriptSources: string, apiUrl: string): st
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
-    "media-src 'self' https:",
+    // HLS radio streams (hls.js) fetch their playlists and segments from the broadcaster (ADR 131).
+    `connect-src 'self' ${api} https:`,
+    "media-src 'self' https: blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -175,7 +181,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   origin(apiUrl);
   const blogsUrl = options.blogsUrl ?? DEFAULT_BLOGS_URL;
-  const apiBudgetMs = options.apiBudgetMs ?? 2500;
+  const apiBudgetMs = options.apiBudgetMs ?? 5000;
 
   let build: ServerBuild;
   try {
@@ -213,6 +219,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     apiUrl,
     publicUrl,
     blogsUrl,
+    siteLinks: options.siteLinks ?? { social: [], apps: [] },
     cspNonce,
     islandsScript,
     apiBudgetMs,

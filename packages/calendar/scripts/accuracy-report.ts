@@ -1,6 +1,7 @@
 /**
  * Accuracy report of the computed (Surya Siddhanta) and drik models against published data.
- * Run: npm run accuracy -w @patro/calendar  (reads ../shared/reference beside the repository).
+ * Run: npm run accuracy -w @patro/calendar  (reads the published data committed in
+ * test/fixtures/published).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,8 +13,9 @@ import { sunEvents } from '../src/astro/rise-set.js';
 import { findSankranti } from '../src/astro/sankranti.js';
 import { suryaSiddhantaSunEvents } from '../src/astro/ss-sunrise.js';
 import { suryaSiddhanta } from '../src/astro/surya-siddhanta.js';
-import { bsToJdn } from '../src/civil/bs.js';
+import { bsMonthLength, bsToJdn } from '../src/civil/bs.js';
 import { gregorianToJdn } from '../src/civil/gregorian.js';
+import { festivalAgreement } from '../src/festivals/agreement.js';
 import {
   parseLunarMonthLabel,
   parseNakshatraLabel,
@@ -21,13 +23,13 @@ import {
   parseYogaLabel,
 } from '../src/format/labels.js';
 import { nsForJdn, nsNewYearJdn } from '../src/ns/index.js';
+import { officialYearInfo } from '../src/official/index.js';
 import { elongation, lunarMonthAt, nakshatraAt, yogaAt } from '../src/panchanga/core.js';
 import { dayAnchor, panchangaForDay } from '../src/panchanga/day.js';
-import { TITHI_REGIMES, tithiMethodForBsYear, tithiModelAt } from '../src/panchanga/regime.js';
 import { KATHMANDU } from '../src/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const reference = resolve(here, '../../..', '../shared/reference');
+const reference = resolve(here, '../test/fixtures/published');
 const pct = (a: number, b: number): string => `${((100 * a) / b).toFixed(2)} %`;
 
 // ── Month lengths ────────────────────────────────────────────────────────────────────────────
@@ -389,71 +391,68 @@ interface OfficialDay {
   ns: { year: number; month_np: string; paksha: 'thwa' | 'ga' };
 }
 console.log(
-  `\n## Udaya tithi at Kathmandu sunrise vs published (hamropatro) BS 2076–2082\n` +
-    `   regime = computed mode's default (TITHI_REGIMES: ${TITHI_REGIMES.map((r) => `${r.tithi} from BS ${r.fromBsYear}`).join(', ')}; Surya Siddhanta before); SS = tithiModel 'surya-siddhanta'`,
+  "\n## Udaya tithi at Kathmandu sunrise vs published BS 2076–2083 (ADR 070: the patro's tithi is SS;\n" +
+    "   2082 and 2083 files carry an app's drik display, measured against drik)",
 );
-const dayChecks = {
-  lm: { regime: 0, ss: 0 },
-  ns: { regime: 0, ss: 0 },
-  nDays: 0,
-};
+const dayChecks = { lm: 0, ns: 0, nDays: 0 };
 const sid = { nSS: 0, nDrik: 0, ySS: 0, yDrik: 0, n: 0 };
-const totals = { regime: 0, ss: 0, drik: 0, n: 0 };
-for (let y = 2076; y <= 2082; y++) {
+const totals = { ss: 0, n: 0 };
+/** Per-year tithi figures for the closing table. */
+const tithiByYear = new Map<number, { ss: number; drik: number; n: number; method: string }>();
+for (let y = 2076; y <= 2083; y++) {
   const days = (
     JSON.parse(readFileSync(resolve(reference, `official/bs-${y}.json`), 'utf8')) as { days: OfficialDay[] }
   ).days;
-  const c = { regime: 0, ss: 0, dk: 0, n: 0 };
+  const method = officialYearInfo(y)!.tithiMethod;
+  const c = { ss: 0, dk: 0, n: 0 };
   for (const d of days) {
     const [Y, M, D] = d.ad.split('-').map(Number) as [number, number, number];
     const jdn = gregorianToJdn({ year: Y, month: M, day: D });
     const rise = dayAnchor(jdn, KATHMANDU);
-    const regimeModel = tithiModelAt(rise);
-    dayChecks.nDays++;
-    const pub = parseLunarMonthLabel(d.lunar_month_np);
-    for (const [k, model] of [
-      ['regime', regimeModel],
-      ['ss', suryaSiddhanta],
-    ] as const) {
-      const lm = lunarMonthAt(rise, model);
-      if (pub && pub.month === lm.label && pub.adhik === lm.labelAdhik) dayChecks.lm[k]++;
-      const ns = nsForJdn(jdn, { tithiModel: k === 'regime' ? 'regime' : 'surya-siddhanta' });
+    if (d.lunar_month_np && d.ns) {
+      dayChecks.nDays++;
+      const pub = parseLunarMonthLabel(d.lunar_month_np);
+      const lm = lunarMonthAt(rise, suryaSiddhanta);
+      if (pub && pub.month === lm.label && pub.adhik === lm.labelAdhik) dayChecks.lm++;
+      const ns = nsForJdn(jdn);
       if (ns.year === d.ns.year && ns.month === parseNsMonthLabel(d.ns.month_np) && ns.paksha === d.ns.paksha)
-        dayChecks.ns[k]++;
+        dayChecks.ns++;
     }
     if (d.tithi === null) continue;
     c.n++;
-    sid.n++;
-    const nk = parseNakshatraLabel(d.nakshatra_np);
-    const yg = parseYogaLabel(d.yoga_np);
-    if (nakshatraAt(rise, suryaSiddhanta) === nk) sid.nSS++;
-    if (nakshatraAt(rise, drik) === nk) sid.nDrik++;
-    if (yogaAt(rise, suryaSiddhanta) === yg) sid.ySS++;
-    if (yogaAt(rise, drik) === yg) sid.yDrik++;
-    if (Math.floor(elongation(rise, regimeModel) / 12) + 1 === d.tithi) c.regime++;
+    if (d.nakshatra_np && d.yoga_np) {
+      sid.n++;
+      const nk = parseNakshatraLabel(d.nakshatra_np);
+      const yg = parseYogaLabel(d.yoga_np);
+      if (nakshatraAt(rise, suryaSiddhanta) === nk) sid.nSS++;
+      if (nakshatraAt(rise, drik) === nk) sid.nDrik++;
+      if (yogaAt(rise, suryaSiddhanta) === yg) sid.ySS++;
+      if (yogaAt(rise, drik) === yg) sid.yDrik++;
+    }
     if (Math.floor(elongation(rise, suryaSiddhanta) / 12) + 1 === d.tithi) c.ss++;
     if (Math.floor(elongation(rise, drik) / 12) + 1 === d.tithi) c.dk++;
   }
-  totals.regime += c.regime;
-  totals.ss += c.ss;
-  totals.drik += c.dk;
-  totals.n += c.n;
+  if (method === 'surya-siddhanta') {
+    totals.ss += c.ss;
+    totals.n += c.n;
+  }
+  tithiByYear.set(y, { ss: c.ss, drik: c.dk, n: c.n, method });
   console.log(
-    `BS ${y} (regime: ${tithiMethodForBsYear(y)}): regime ${c.regime}/${c.n} (${pct(c.regime, c.n)}), SS ${c.ss}/${c.n} (${pct(c.ss, c.n)}), drik ${c.dk}/${c.n} (${pct(c.dk, c.n)})`,
+    `BS ${y} (file: ${method}): SS ${c.ss}/${c.n} (${pct(c.ss, c.n)}), drik ${c.dk}/${c.n} (${pct(c.dk, c.n)})`,
   );
 }
 console.log(
-  `BS 2076–2082: regime ${totals.regime}/${totals.n} (${pct(totals.regime, totals.n)}), SS ${totals.ss}/${totals.n} (${pct(totals.ss, totals.n)}), drik ${pct(totals.drik, totals.n)}`,
+  `BS 2076–2081 (the patro's SS tithis): SS ${totals.ss}/${totals.n} (${pct(totals.ss, totals.n)})`,
 );
 console.log(
   `\n## Nakshatra / yoga at sunrise, BS 2076–2082: nakshatra SS ${pct(sid.nSS, sid.n)}, drik ${pct(sid.nDrik, sid.n)}; yoga SS ${pct(sid.ySS, sid.n)}, drik ${pct(sid.yDrik, sid.n)} (computed mode uses drik for these, ADR 021)`,
 );
 const nd = dayChecks.nDays;
 console.log(
-  `## Lunar month label (purnimanta, adhik), every published day: regime ${dayChecks.lm.regime}/${nd} (${pct(dayChecks.lm.regime, nd)}), SS ${dayChecks.lm.ss}/${nd}`,
+  `## Lunar month label (purnimanta, adhik), every published day (2076–2082): SS ${dayChecks.lm}/${nd} (${pct(dayChecks.lm, nd)})`,
 );
 console.log(
-  `## NS year/month/paksha of every published day: regime ${dayChecks.ns.regime}/${nd} (${pct(dayChecks.ns.regime, nd)}), SS ${dayChecks.ns.ss}/${nd}`,
+  `## NS year/month/paksha of every published day (2076–2082): SS ${dayChecks.ns}/${nd} (${pct(dayChecks.ns, nd)})`,
 );
 const nsNewYears: Record<number, string> = {
   1140: '2019-10-29',
@@ -530,3 +529,54 @@ for (const [mode, start] of [
     `${mode}: ${a.toFixed(0)} ms; moonrise/moonset for the year in addition: ${(performance.now() - t0).toFixed(0)} ms`,
   );
 }
+
+// ── Per year ─────────────────────────────────────────────────────────────────────────────────
+// Month lengths: the shipped (official) table and the computed (SS) table against the published
+// variant the official table follows (bs-month-lengths.json: main column or a listed alternative;
+// before BS 2000 only two tables exist and they disagree, so no target applies there). Tithi: the
+// SS model at Kathmandu sunrise against the published tithi (2082, 2083: the file is an app's drik
+// display, so drik is given too). Festivals: computed mode against every published festival day.
+console.log('\n## Per year (computed = the Surya Siddhanta model alone)');
+console.log('BS    months official  months computed  tithi SS (drik)                   festivals');
+const rangeTotals = new Map<string, { off: number; comp: number; n: number }>();
+const festTotals = { agree: 0, checked: 0 };
+for (let y = 1970; y <= 2083; y++) {
+  const variants = [table.years[String(y)]!, ...(table.alternatives[String(y)] ?? []).map((a) => a.months)];
+  const official = Array.from({ length: 12 }, (_, i) => bsMonthLength(y, i + 1));
+  const computed = Array.from({ length: 12 }, (_, i) => bsMonthLength(y, i + 1, { mode: 'computed' }));
+  const same = (a: number[], b: number[]) => a.filter((x, i) => x === b[i]).length;
+  const published = variants.reduce((best, v) => (same(official, v) > same(official, best) ? v : best));
+  const off = same(official, published);
+  const comp = same(computed, published);
+  const range = y < 2000 ? '1970–1999' : '2000–2083';
+  const r = rangeTotals.get(range) ?? { off: 0, comp: 0, n: 0 };
+  r.off += off;
+  r.comp += comp;
+  r.n += 12;
+  rangeTotals.set(range, r);
+  const t = tithiByYear.get(y);
+  const tithi = t
+    ? `${pct(t.ss, t.n)}${t.method === 'drik' ? ` (${pct(t.drik, t.n)}, file drik)` : ''}`
+    : '—';
+  let fest = '—';
+  if (y >= 2076) {
+    const a = festivalAgreement(y);
+    if (a.checked > 0) {
+      fest = `${a.agree}/${a.checked}`;
+      festTotals.agree += a.agree;
+      festTotals.checked += a.checked;
+    } else fest = 'no published events';
+  }
+  if (y >= 2000 || off < 12 || comp < 12 || y % 10 === 0)
+    console.log(
+      `${y}  ${String(off).padStart(2)}/12${' '.repeat(10)}${String(comp).padStart(2)}/12${' '.repeat(11)}${tithi.padEnd(34)}${fest}`,
+    );
+}
+console.log('(1970–1999: only decades and years with a miss are listed)');
+for (const [range, r] of rangeTotals)
+  console.log(
+    `BS ${range}: month lengths official ${r.off}/${r.n} (${pct(r.off, r.n)}), computed ${r.comp}/${r.n} (${pct(r.comp, r.n)})`,
+  );
+console.log(
+  `SS tithi at sunrise, BS 2076–2081: ${totals.ss}/${totals.n} (${pct(totals.ss, totals.n)}); festivals 2077–2083: ${festTotals.agree}/${festTotals.checked} (${pct(festTotals.agree, festTotals.checked)})`,
+);

@@ -8,6 +8,7 @@ export * from './civil/index.js';
 export * from './day/index.js';
 export * from './festivals/index.js';
 export * from './format/index.js';
+export * from './gochar/index.js';
 export * from './muhurta/index.js';
 export * from './ns/index.js';
 export * from './official/index.js';

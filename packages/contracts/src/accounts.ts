@@ -91,8 +91,19 @@ export const authenticatedUserSchema = z.object({
   admin: z.union([z.literal(0), z.literal(1)]),
   /** Subscription tokens; empty until the subscriptions issue. */
   services_jwt: z.array(z.unknown()),
-  /** Organisations the user belongs to; empty until the organisations issue. */
-  organizations: z.array(z.unknown()),
+  /**
+   * Organisations the user runs (role owner or moderator). `moderator` is 1 when one of its
+   * calendars is both public and modifiable (spec §6): the avatar menu then offers the
+   * organisation item and, once per browser, the promotion notice (spec §4).
+   */
+  organizations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['owner', 'moderator']),
+      moderator: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
   settings: z.array(userSettingsSchema),
   pic: z.string().nullable(),
 });

@@ -5,5 +5,9 @@
  */
 export * from './accounts.js';
 export * from './calendar.js';
+export * from './event-order.js';
 export * from './markets.js';
+export * from './news.js';
 export * from './personal-calendars.js';
+export * from './rashifal.js';
+export * from './sharing.js';

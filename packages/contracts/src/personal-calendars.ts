@@ -14,6 +14,37 @@ export const clockTime = z
 /** 0/1 as the spec writes flags, or a boolean. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
+/**
+ * The 24 calendar colours the API seeds as dynamic config `calendar-palette` (spec §9); the web
+ * names each of them for screen readers.
+ */
+export const DEFAULT_CALENDAR_PALETTE: readonly string[] = [
+  '#d32f2f',
+  '#c2185b',
+  '#7b1fa2',
+  '#512da8',
+  '#303f9f',
+  '#1976d2',
+  '#0288d1',
+  '#0097a7',
+  '#00796b',
+  '#388e3c',
+  '#689f38',
+  '#afb42b',
+  '#fbc02d',
+  '#ffa000',
+  '#f57c00',
+  '#e64a19',
+  '#5d4037',
+  '#616161',
+  '#455a64',
+  '#ad1457',
+  '#6a1b9a',
+  '#283593',
+  '#00695c',
+  '#2e7d32',
+];
+
 /** A colour of dynamic config `calendar-palette` (the API checks membership). */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be one of the palette colours, e.g. #1976d2');
 const calendarName = z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters');
@@ -55,6 +86,17 @@ export interface WireCalendar {
   is_modifiable: 0 | 1;
   priority: number;
   slug: string | null;
+  /**
+   * The signed-in reader's relation to a calendar that is not one of Patro's default ones:
+   * `owner` (their own, or their organisation's), or their level in a calendar shared with them.
+   */
+  access?: 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
+  /** Their membership in a calendar shared with them (for `PUT …/share/{shareId}`: colour, display). */
+  share_id?: number;
+  /** The organisation of an organisation calendar. */
+  organization_name?: string;
+  /** Who shared a personal calendar with the reader. */
+  owner_name?: string;
 }
 export interface WireOwnedCalendar extends WireCalendar {
   /** 1 for the personal calendar made with the account (it cannot be deleted). */
@@ -66,7 +108,12 @@ export interface WireOwnedCalendar extends WireCalendar {
 
 /** `GET /users/calendars`. */
 export interface UserCalendarsResponse {
-  data: { calendars: WireOwnedCalendar[]; default_calendars: WireCalendar[] };
+  data: {
+    calendars: WireOwnedCalendar[];
+    /** Shared with the reader, their organisations’ and subscribed calendars. */
+    shared_calendars: WireOwnedCalendar[];
+    default_calendars: WireCalendar[];
+  };
 }
 
 export const EVENT_TYPES = ['birthday', 'anniversary', 'reminder', 'meeting', 'holiday', 'other'] as const;

@@ -47,7 +47,8 @@ export const calendars = pgTable(
     priority: integer('priority').notNull().default(0),
     /** Owner of a personal calendar; null for the default calendars. */
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    orgId: text('org_id'),
+    /** The organisation of an organisation calendar (its members manage it; `ownerUserId` is null). */
+    orgId: text('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(false),
     isModifiable: boolean('is_modifiable').notNull().default(false),
     /** The user's first calendar, created with the account (spec `default_calendar`). */
@@ -57,10 +58,15 @@ export const calendars = pgTable(
      * Regenerating it revokes every subscription made with the old URL.
      */
     icalToken: text('ical_token').unique(),
+    /**
+     * Secret of the public link (`/public/calendar/{token}`) of a published organisation calendar;
+     * null while unpublished. Unpublishing or regenerating ends the old link.
+     */
+    publicToken: text('public_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('calendars_owner_idx').on(table.ownerUserId)],
+  (table) => [index('calendars_owner_idx').on(table.ownerUserId), index('calendars_org_idx').on(table.orgId)],
 );
 
 /**
@@ -108,6 +114,8 @@ export const eventSeries = pgTable(
     location: text('location'),
     /** Reminder offsets in minutes before the start (all-day: before 00:00 of the day), e.g. [0, 1440]. */
     reminders: jsonb('reminders').$type<number[]>().notNull().default([]),
+    /** Who set the series' reminders: they alone are reminded (a shared calendar's other members are not). */
+    remindersSetBy: text('reminders_set_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who created a user series. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -411,4 +419,233 @@ export const vegetablePrices = pgTable(
     avg: doublePrecision('avg').notNull(),
   },
   (table) => [primaryKey({ columns: [table.date, table.nameEn] })],
+);
+
+/**
+ * A rashifal written by an astrologer (role `astrologer`, `admin` or `super-admin`) for one sign,
+ * one period and one language. It replaces the computed reading from `publish_at` on; before
+ * that it is a draft only the editors see (ADR 120).
+ */
+export const rashifalEntries = pgTable(
+  'rashifal_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** Sign 1 (Aries/मेष) … 12 (Pisces/मीन). */
+    sign: integer('sign').notNull(),
+    /** daily, weekly, monthly or yearly. */
+    type: text('type').notNull(),
+    /** First day of the period (AD, Kathmandu civil date): the day, the Sunday, BS month or year start. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    lang: text('lang').notNull(),
+    body: text('body').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('rashifal_entries_slot_idx').on(table.type, table.periodStart, table.lang, table.sign),
+  ],
+);
+
+/**
+ * An organisation (school, guthi, club, office): it owns organisation calendars, which its
+ * members (roles owner and moderator) manage and may publish. `logo` is the image's bytes in
+ * base64 (at most 200 KB), served publicly for the public page's title and share image.
+ */
+export const organizations = pgTable('organizations', {
+  /** Random UUID. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  logoType: text('logo_type'),
+  logo: text('logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person who runs an organisation: `owner` (also manages moderators) or `moderator`. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'moderator'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orgId, table.userId] }),
+    index('organization_members_user_idx').on(table.userId),
+  ],
+);
+
+/** A named list of addresses a user keeps to share calendars with (reusable across calendars). */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_groups_owner_idx').on(table.ownerUserId)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    /** Lower-cased address. */
+    email: text('email').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.email] })],
+);
+
+/**
+ * One person's place in a calendar that is not theirs: an invitation (`pending`, `declined`,
+ * `revoked`; the mailed token's SHA-256 hash, single-use, expiring, bound to `email`) that
+ * becomes a membership (`accepted`, `userId` set) with a level; or a subscription to a published
+ * calendar (level `subscriber`). The member's own colour, display choice and private feed live here.
+ */
+export const calendarShares = pgTable(
+  'calendar_shares',
+  {
+    id: serial('id').primaryKey(),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    /** Lower-cased address the invitation was sent to (the member's address for subscribers). */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['viewer', 'editor', 'manager', 'subscriber'] }).notNull(),
+    state: text('state', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull(),
+    /** The user group this invitation came through, if any. */
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The member's own colour for this calendar (null: the calendar's). */
+    colour: text('colour'),
+    display: boolean('display').notNull().default(true),
+    /** The member's own private feed secret (removing them ends it). */
+    icalToken: text('ical_token').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('calendar_shares_calendar_email_idx').on(table.calendarId, table.email),
+    index('calendar_shares_user_idx').on(table.userId),
+    index('calendar_shares_inviter_idx').on(table.invitedBy, table.invitedAt),
+  ],
+);
+
+/**
+ * An invitation to an organisation by e-mail: as `moderator` (runs its calendars) or as
+ * `subscriber` (follows its published calendars). Token hash, single use, expiring, bound to `email`.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['moderator', 'subscriber'] }).notNull(),
+    state: text('state', { enum: ['pending', 'accepted', 'declined', 'revoked'] }).notNull(),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('organization_invitations_org_email_idx').on(table.orgId, table.email),
+    index('organization_invitations_inviter_idx').on(table.invitedBy, table.invitedAt),
+  ],
+);
+
+/**
+ * A news or blog feed (issue 14): an outlet's RSS/Atom address, its readers' language and whether
+ * it is fetched. Every fetch is recorded in `market_fetches` as source `feed:<id>` (ADR 130), so
+ * feed health is read the same way as the market sources'.
+ */
+export const newsFeeds = pgTable('news_feeds', {
+  id: serial('id').primaryKey(),
+  /** The outlet as readers know it, e.g. "Onlinekhabar" or "BBC Nepali". */
+  outlet: text('outlet').notNull(),
+  url: text('url').notNull().unique(),
+  /** `np` feeds are shown to Nepali readers, `en` feeds to English readers. */
+  lang: text('lang').notNull(),
+  /** `news` (an outlet) or `blog` (our blog, `BLOGS_URL`). */
+  kind: text('kind').notNull().default('news'),
+  /** Paused feeds are not fetched; their stored items stay. */
+  active: boolean('active').notNull().default(true),
+  timeoutMs: integer('timeout_ms').notNull().default(6000),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One headline: only what we may keep (reference §5a) — headline, link, date, outlet and image. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => newsFeeds.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The headline reduced for matching the same story across outlets (feed-parser `titleKey`). */
+    titleKey: text('title_key').notNull(),
+    link: text('link').notNull().unique(),
+    /** The feed's date, or when we first saw the item if it gave none. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    image: text('image'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('news_items_published_idx').on(table.publishedAt),
+    index('news_items_title_key_idx').on(table.titleKey),
+  ],
+);
+
+/**
+ * An FM station of the radio directory (issue 14), loaded from the recorded station list
+ * (data/radio) and edited by admins. `alive` is the stream check's verdict (ADR 132).
+ */
+export const radioStations = pgTable(
+  'radio_stations',
+  {
+    id: serial('id').primaryKey(),
+    /** The URL name: /nepali-radio/:slug. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    frequency: doublePrecision('frequency'),
+    address: text('address'),
+    /** Province number 1–7, or null for stations outside Nepal or of unknown place. */
+    province: integer('province'),
+    streamUrl: text('stream_url').notNull(),
+    logo: text('logo'),
+    /** Hidden by an admin: never listed, whatever the check says. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The last check found audio (or it was never checked). */
+    alive: boolean('alive').notNull().default(true),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkError: text('check_error'),
+    plays: integer('plays').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('radio_stations_province_idx').on(table.province)],
 );

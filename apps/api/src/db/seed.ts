@@ -1,5 +1,9 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
+import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
+import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/ingest.js';
+import { seedNewsFeeds } from '../modules/news/seed.js';
+import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -25,32 +29,7 @@ export const DYNAMIC_CONFIG_SEED: ReadonlyArray<{ key: string; value: unknown; d
   },
   {
     key: 'calendar-palette',
-    value: [
-      '#d32f2f',
-      '#c2185b',
-      '#7b1fa2',
-      '#512da8',
-      '#303f9f',
-      '#1976d2',
-      '#0288d1',
-      '#0097a7',
-      '#00796b',
-      '#388e3c',
-      '#689f38',
-      '#afb42b',
-      '#fbc02d',
-      '#ffa000',
-      '#f57c00',
-      '#e64a19',
-      '#5d4037',
-      '#616161',
-      '#455a64',
-      '#ad1457',
-      '#6a1b9a',
-      '#283593',
-      '#00695c',
-      '#2e7d32',
-    ],
+    value: DEFAULT_CALENDAR_PALETTE,
     description: 'The 24 colours a personal calendar can take (spec §9).',
   },
   {
@@ -89,6 +68,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedDefaultCalendars(db);
   // Recorded real market prices, so a fresh clone with no internet has history to show.
   await seedMarketHistory(db);
+  await seedNewsFeeds(db);
+  await seedRadioStations(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
@@ -110,7 +91,7 @@ export const DEFAULT_CALENDARS: ReadonlyArray<{
   },
   {
     slug: 'nepal-sambat',
-    nameNp: 'नेपाल सम्वत (नेवार) पर्व',
+    nameNp: 'नेपाल संवत् (नेवार) पर्व',
     nameEn: 'Nepal Sambat (Newar) festivals',
     colour: '#f57c00',
     priority: 1,
@@ -176,7 +157,12 @@ export async function seedDefaultCalendars(db: Db): Promise<void> {
         isModifiable: false,
       })),
     )
-    .onConflictDoNothing();
+    // Patro's own calendars take the seed's names on every start (a spelling fix reaches
+    // existing databases); readers cannot rename them.
+    .onConflictDoUpdate({
+      target: calendars.slug,
+      set: { nameNp: sql`excluded.name_np`, nameEn: sql`excluded.name_en` },
+    });
   const rows = await db.select({ id: calendars.id, slug: calendars.slug }).from(calendars);
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const catalogue = festivalCatalogue();
@@ -200,5 +186,13 @@ export async function seedDefaultCalendars(db: Db): Promise<void> {
       },
     ];
   });
-  if (series.length > 0) await db.insert(eventSeries).values(series).onConflictDoNothing();
+  if (series.length > 0)
+    await db
+      .insert(eventSeries)
+      .values(series)
+      // The catalogue's titles win on every start, like the default calendars' names.
+      .onConflictDoUpdate({
+        target: eventSeries.festivalId,
+        set: { titleNp: sql`excluded.title_np`, titleEn: sql`excluded.title_en` },
+      });
 }

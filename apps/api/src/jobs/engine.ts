@@ -139,23 +139,22 @@ export async function startJobEngine({
       return nextCronOccurrence(job.schedule.cron, now);
     },
     async recentRuns(name, limit = 20) {
-      const found = await boss.findJobs(name, {});
-      return found
-        .map((job) => {
-          const row = job as unknown as Record<string, unknown>;
-          return {
-            id: String(row.id),
-            name: String(row.name),
-            state: String(row.state),
-            createdOn: row.createdOn as Date,
-            startedOn: (row.startedOn as Date | null) ?? null,
-            completedOn: (row.completedOn as Date | null) ?? null,
-            retryCount: Number(row.retryCount ?? 0),
-            output: row.output ?? null,
-          };
-        })
-        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
-        .slice(0, limit);
+      // Newest first straight from pg-boss's job table (its findJobs lists oldest first).
+      const { rows } = (await boss.getDb().executeSql(
+        `SELECT id, name, state, created_on, started_on, completed_on, retry_count, output
+             FROM ${SCHEMA}.job WHERE name = $1 ORDER BY created_on DESC LIMIT $2`,
+        [name, limit],
+      )) as { rows: Record<string, unknown>[] };
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: String(row.name),
+        state: String(row.state),
+        createdOn: new Date(row.created_on as string),
+        startedOn: row.started_on ? new Date(row.started_on as string) : null,
+        completedOn: row.completed_on ? new Date(row.completed_on as string) : null,
+        retryCount: Number(row.retry_count ?? 0),
+        output: row.output ?? null,
+      }));
     },
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);

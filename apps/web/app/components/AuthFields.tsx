@@ -18,8 +18,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 }
 
 export function Field({ label, hint, error, inputRef, after, ...input }: FieldProps) {
-  // Ids come from names, not useId: the server (React) and the browser (Preact) number
-  // useId differently, and hydration keeps the server's attributes (ADR 051).
+  // Ids come from names, not useId: an island is its own React root, so its useId would not
+  // match the server's numbering (ADR 080).
   const id = `field-${input.name}`;
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../i18n';
-import { APP_LINKS, BOTTOM_ITEMS, RASHI_SLUGS, SOCIAL_LINKS } from '../lib/nav';
+import { BOTTOM_ITEMS, RASHI_SLUGS } from '../lib/nav';
 import { useRootData, useT } from '../lib/root-data';
 import { ArrowUpIcon, CoinsIcon, HomeIcon, NewsIcon, PenIcon, StarIcon } from './Icons';
 import { NavLinkItem } from './NavLinkItem';
@@ -9,7 +9,9 @@ import { NavLinkItem } from './NavLinkItem';
 /** The slim bar above the header: contact, subscription, social networks. */
 export function TopBar() {
   const t = useT();
-  const today = useRootData()?.today;
+  const root = useRootData();
+  const today = root?.today;
+  const social = root?.env.siteLinks.social ?? [];
   return (
     <div className="top-bar">
       <div className="top-bar-inner">
@@ -26,7 +28,7 @@ export function TopBar() {
             <li>
               <Link to="/subscription">{t('top.subscription')}</Link>
             </li>
-            {SOCIAL_LINKS.map((s) => (
+            {social.map((s) => (
               <li key={s.id} className="social-link">
                 <a href={s.href} target="_blank" rel="noopener">
                   {t(s.label)}
@@ -85,6 +87,7 @@ export function Footer() {
   const t = useT();
   const root = useRootData();
   const footer = root?.footer;
+  const apps = root?.env.siteLinks.apps ?? [];
   return (
     <footer className="site-footer">
       <nav className="footer-inner" aria-label={t('a11y.footer')}>
@@ -122,23 +125,21 @@ export function Footer() {
           <h2 id="footer-about">{t('footer.about')}</h2>
           <LinkList links={FOOTER_ABOUT} />
         </section>
-        <section className="footer-section" aria-labelledby="footer-apps">
-          <h2 id="footer-apps">{t('footer.apps')}</h2>
-          <ul className="footer-list store-links">
-            <li>
-              <a className="store-badge" href={APP_LINKS.googlePlay} target="_blank" rel="noopener">
-                {t('footer.googlePlay')}
-                <span className="visually-hidden"> {t('a11y.external')}</span>
-              </a>
-            </li>
-            <li>
-              <a className="store-badge" href={APP_LINKS.appStore} target="_blank" rel="noopener">
-                {t('footer.appStore')}
-                <span className="visually-hidden"> {t('a11y.external')}</span>
-              </a>
-            </li>
-          </ul>
-        </section>
+        {apps.length > 0 && (
+          <section className="footer-section" aria-labelledby="footer-apps">
+            <h2 id="footer-apps">{t('footer.apps')}</h2>
+            <ul className="footer-list store-links">
+              {apps.map((a) => (
+                <li key={a.id}>
+                  <a className="store-badge" href={a.href} target="_blank" rel="noopener">
+                    {t(a.label)}
+                    <span className="visually-hidden"> {t('a11y.external')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </nav>
       <div className="footer-bottom">
         <p>{t('footer.note')}</p>

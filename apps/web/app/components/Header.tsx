@@ -1,6 +1,6 @@
 import { localizeDigits } from '@patro/calendar';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Lang } from '../i18n';
 import headerActions from '../islands/header-actions.island';
 import { Island } from '../islands/island';
@@ -146,17 +146,22 @@ function ThemeToggle() {
 function LangToggle() {
   const t = useT();
   const lang = useLang();
+  const { pathname, search } = useLocation();
   const other: Lang = lang === 'np' ? 'en' : 'np';
+  // A link, so the switch works without JavaScript too (routes/lang.ts sets the cookie).
   return (
-    <button
-      type="button"
+    <a
+      href={`/lang/${other}?back=${encodeURIComponent(`${pathname}${search}`)}`}
       className="lang-toggle"
       aria-label={t('lang.switchLabel')}
       data-lang-next={other}
-      onClick={() => switchLanguage(other)}
+      onClick={(event) => {
+        event.preventDefault();
+        switchLanguage(other);
+      }}
     >
       <span lang={other === 'np' ? 'ne' : 'en'}>{t('lang.switchTo')}</span>
-    </button>
+    </a>
   );
 }
 

@@ -12,6 +12,9 @@ import { useRootData, useT } from '../lib/root-data';
 import { Dropdown } from './Dropdown';
 import { UserIcon } from './Icons';
 
+/** Roles that open the admin area's rashifal editor (the API checks them again on every call). */
+const ADMIN_AREA_ROLES = ['astrologer', 'admin', 'super-admin'];
+
 /** Up to two initials of a name ("Sita Kumari Rai" → "SR"); works for Devanagari names too. */
 export function initials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
@@ -90,6 +93,20 @@ export function UserMenu() {
             {t('user.myCalendars')}
           </Link>
         </li>
+        {user.roles.some((r) => ADMIN_AREA_ROLES.includes(r.name)) ? (
+          <li>
+            <Link to="/admin/rashifal" className="dropdown-link">
+              {t('admin.rashifal.title')}
+            </Link>
+          </li>
+        ) : null}
+        {user.organizations.length > 0 && (
+          <li>
+            <Link to="/organization" className="dropdown-link">
+              {t('user.organization')}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"
@@ -108,11 +125,46 @@ export function UserMenu() {
   );
 }
 
-/** The session's notices ('You have been logged out, invalid token', 'Login Failed', …). */
+/** Local storage: the moderator promotion notice was shown in this browser (spec §4: once). */
+export const MODERATOR_NOTICE_KEY = 'patro:moderator-notice';
+
+/**
+ * Spec §4 and §6: a moderator (a calendar both public and modifiable) is told once per browser
+ * about the subscribers page.
+ */
+function ModeratorNotice() {
+  const t = useT();
+  const { user } = useSession();
+  const [show, setShow] = useState(false);
+  const moderator = user?.organizations.some((o) => o.moderator === 1) ?? false;
+  useEffect(() => {
+    if (!moderator || localStorage.getItem(MODERATOR_NOTICE_KEY)) return;
+    localStorage.setItem(MODERATOR_NOTICE_KEY, '1');
+    setShow(true);
+  }, [moderator]);
+  if (!show) return null;
+  return (
+    <div className="session-notice moderator-notice" role="status">
+      <p>
+        {t('user.moderatorNotice')} <Link to="/organization/subscriber">{t('user.moderatorNoticeLink')}</Link>
+      </p>
+      <button
+        type="button"
+        className="session-notice-close"
+        aria-label={t('session.dismiss')}
+        onClick={() => setShow(false)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/** The session's notices ('You have been logged out, invalid token', 'Login Failed', …), else the moderator's. */
 export function SessionNotice() {
   const t = useT();
   const notice = useSessionNotice();
-  if (!notice) return null;
+  if (!notice) return <ModeratorNotice />;
   return (
     <div className="session-notice" role="status">
       <p>{t(notice)}</p>

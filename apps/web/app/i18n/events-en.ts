@@ -16,6 +16,7 @@ export const enEvents: Record<EventsMessageKey, string> = {
   'ev.start': 'Starts',
   'ev.end': 'Ends',
   'ev.repeat': 'Repeat',
+  'ev.frequency': 'How often',
   'ev.freq.none': 'Does not repeat',
   'ev.freq.daily': 'Daily',
   'ev.freq.weekly': 'Weekly',
@@ -133,7 +134,8 @@ export const enEvents: Record<EventsMessageKey, string> = {
   'mycal.createAnother': 'Create another event',
   'mycal.toCalendar': 'Go to the calendar',
   'mycal.defaults': 'Patro calendars',
-  'mycal.defaultsNote': 'Festivals, holidays and other public events always show.',
+  'mycal.defaultsNote':
+    'Festivals, holidays and other public days. Untick a calendar to hide its events from your month; tick it to show them again.',
   'mycal.unverified': 'Show unverified events',
   'mycal.viewMonth': 'View {month}',
 };

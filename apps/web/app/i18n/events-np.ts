@@ -19,6 +19,7 @@ export const npEvents = {
   'ev.start': 'सुरु',
   'ev.end': 'अन्त्य',
   'ev.repeat': 'दोहोर्याउने',
+  'ev.frequency': 'कति-कति बेला',
   'ev.freq.none': 'नदोहोर्याउने',
   'ev.freq.daily': 'दैनिक',
   'ev.freq.weekly': 'साप्ताहिक',
@@ -134,7 +135,8 @@ export const npEvents = {
   'mycal.createAnother': 'अर्को कार्यक्रम बनाउनुहोस्',
   'mycal.toCalendar': 'पात्रोमा जानुहोस्',
   'mycal.defaults': 'पात्रोका सार्वजनिक पात्रो',
-  'mycal.defaultsNote': 'चाडपर्व, बिदा र अन्य सार्वजनिक कार्यक्रम सधैँ देखिन्छन्।',
+  'mycal.defaultsNote':
+    'चाडपर्व, बिदा र अन्य सार्वजनिक दिन। कुनै पात्रोको चिन्ह हटाए त्यसका कार्यक्रम तपाईंको महिनामा लुक्छन्; फेरि चिन्ह लगाए देखिन्छन्।',
   'mycal.unverified': 'पुष्टि नभएका कार्यक्रम पनि देखाउनुहोस्',
   'mycal.viewMonth': '{month} हेर्नुहोस्',
 } as const satisfies Record<string, string>;

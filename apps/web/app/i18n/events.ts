@@ -1,6 +1,6 @@
 import { enEvents } from './events-en';
 import { type EventsMessageKey, npEvents } from './events-np';
-import { fillVars } from './index';
+import { tableTranslator } from './fill';
 import type { Lang } from './types';
 
 export type { EventsMessageKey };
@@ -10,6 +10,5 @@ const tables: Record<Lang, Record<EventsMessageKey, string>> = { np: npEvents, e
 
 /** A translator of the personal-calendar strings for one language; `{name}` filled from `vars`. */
 export function eventsTranslator(lang: Lang): EventsTranslate {
-  const table = tables[lang];
-  return (key, vars) => fillVars(table[key], vars);
+  return tableTranslator(tables[lang]);
 }

@@ -1,4 +1,5 @@
 import { en, enPages } from './en';
+import { tableTranslator } from './fill';
 import { type MessageKey, type Messages, np, npPages } from './np';
 import type { Lang, PageDocument, PageId } from './types';
 
@@ -22,14 +23,7 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 
 /** A translator for one language; `{name}` placeholders are filled from `vars`. */
 export function translator(lang: Lang): Translate {
-  const table = messages[lang];
-  return (key, vars) => fillVars(table[key], vars);
-}
-
-/** `{name}` placeholders of a message filled from `vars` (unknown names stay as written). */
-export function fillVars(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return tableTranslator(messages[lang]);
 }
 
 /** A static page's document; used by server loaders so the page bodies stay out of the client bundle. */

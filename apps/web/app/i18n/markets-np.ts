@@ -2,8 +2,8 @@
 export const npMarkets = {
   'mk.source': 'स्रोत',
   'mk.asOf': '{date} को दर',
-  'mk.stale': 'अहिले {source} बाट नयाँ दर ल्याउन सकिएन। माथिका अङ्क {date} का हुन्।',
-  'mk.neverFetched': 'यी अङ्क {date} मा {source} ले प्रकाशित गरेका अभिलेखित दर हुन्; नयाँ दर अझै ल्याउन सकिएको छैन।',
+  'mk.stale': 'अहिले {source}बाट नयाँ दर ल्याउन सकिएन। माथिका अङ्क {date} का हुन्।',
+  'mk.neverFetched': 'यी अङ्क {date} मा {source}ले प्रकाशित गरेका अभिलेखित दर हुन्; नयाँ दर अझै ल्याउन सकिएको छैन।',
   'mk.lastRefreshed': 'अन्तिम पटक अद्यावधिक: {time}',
   'mk.chartData': 'चार्टका अङ्क',
   'mk.date': 'मिति',

@@ -1,4 +1,4 @@
-import { fillVars } from './index';
+import { tableTranslator } from './fill';
 import { enMarkets } from './markets-en';
 import { type MarketsMessageKey, npMarkets } from './markets-np';
 import type { Lang } from './types';
@@ -10,6 +10,5 @@ const tables: Record<Lang, Record<MarketsMessageKey, string>> = { np: npMarkets,
 
 /** A translator of the market pages' strings for one language; `{name}` filled from `vars`. */
 export function marketsTranslator(lang: Lang): MarketsTranslate {
-  const table = tables[lang];
-  return (key, vars) => fillVars(table[key], vars);
+  return tableTranslator(tables[lang]);
 }

@@ -15,7 +15,7 @@ import type { Lang } from '../i18n';
  * How long one API call may hold up a render before the page gives up (busy API): the web
  * server's API_BUDGET_MS, set through webContext() (server/config.ts).
  */
-let apiBudgetMs = 2_500;
+let apiBudgetMs = 5_000;
 
 export function setApiBudget(ms: number): void {
   apiBudgetMs = ms;

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { loadWebConfig } from '../../server/config';
 import { setApiBudget } from './api-client';
+import type { SiteLinks } from './site-links';
 
 /** What the web server (server/index.ts) passes to every loader and to entry.server. */
 export interface WebContext {
@@ -10,6 +11,8 @@ export interface WebContext {
   publicUrl: string;
   /** External blog address (top bar "Blogs"). */
   blogsUrl: string;
+  /** Patro's social and app-store links that are configured (none by default). */
+  siteLinks: SiteLinks;
   /** Per-response CSP nonce of a private page ('' on public pages). */
   cspNonce: string;
   /** The islands bundle's entry script ('' when not built: `react-router dev`). */
@@ -34,6 +37,7 @@ export function webContext(context: AppLoadContext | undefined, _request?: Reque
     apiUrl: context?.apiUrl ?? devConfig!.apiUrl,
     publicUrl: context?.publicUrl ?? devConfig!.publicUrl,
     blogsUrl: context?.blogsUrl ?? devConfig!.blogsUrl,
+    siteLinks: context?.siteLinks ?? devConfig!.siteLinks,
     cspNonce: context?.cspNonce ?? '',
     islandsScript: context?.islandsScript ?? '',
     apiBudgetMs: context?.apiBudgetMs ?? devConfig!.apiBudgetMs,

@@ -50,17 +50,3 @@ export const RASHI_SLUGS = [
 ] as const;
 
 export type RashiSlug = (typeof RASHI_SLUGS)[number];
-
-/** Social networks and app stores (configurable here). */
-export const SOCIAL_LINKS = [
-  { id: 'facebook', label: 'social.facebook', href: 'https://www.facebook.com/patro.app' },
-  { id: 'youtube', label: 'social.youtube', href: 'https://www.youtube.com/@patro.app' },
-  { id: 'instagram', label: 'social.instagram', href: 'https://www.instagram.com/patro.app' },
-  { id: 'x', label: 'social.x', href: 'https://x.com/patro_app' },
-] as const satisfies readonly { id: string; label: MessageKey; href: string }[];
-
-/** App-store pages; replace with the store listings once the apps are published. */
-export const APP_LINKS = {
-  googlePlay: 'https://play.google.com/store/search?q=patro%20nepali%20calendar&c=apps',
-  appStore: 'https://apps.apple.com/np/search?term=patro',
-} as const;

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { type Lang, type Translate, translator } from '../i18n';
+import type { SiteLinks } from './site-links';
 
 export interface MonthLink {
   href: string;
@@ -27,7 +28,7 @@ export interface TodayView {
 export interface RootData {
   lang: Lang;
   publicUrl: string;
-  env: { apiUrl: string; blogsUrl: string };
+  env: { apiUrl: string; blogsUrl: string; siteLinks: SiteLinks };
   today: TodayView;
   footer: { bsYear: string; months: MonthLink[]; copyrightYear: string };
 }

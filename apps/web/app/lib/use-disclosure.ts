@@ -23,7 +23,7 @@ function focusables(container: Element | null | undefined): HTMLElement[] {
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern used for navigation
  * menus): Escape closes and returns focus to the button; a click outside, focus leaving the
  * component, or a navigation closes it. `id` names the panel (unique on the page; not useId,
- * which the server and browser runtimes number differently — ADR 051).
+ * which an island numbers apart from the server's page — ADR 080).
  */
 export function useDisclosure(id: string): Disclosure {
   const [open, setOpen] = useState(false);

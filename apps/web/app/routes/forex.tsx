@@ -3,19 +3,25 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
+import { publicPage } from '../islands/island';
 import { apiGet, apiPost, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { convertCurrency, parseAmountInput } from '../lib/markets/convert';
+import { currencyName } from '../lib/markets/currencies';
 import { bothDates, price, shortBsDate, whole } from '../lib/markets/format';
 import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
+
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
@@ -93,7 +99,9 @@ export default function Forex() {
   const { lang, day, date, trend, trendCode, days, converter } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const nameOf = (code: string) =>
-    code === 'NPR' ? t('fx.npr') : `${day.rates.find((r) => r.iso3 === code)?.name ?? code} (${code})`;
+    code === 'NPR'
+      ? t('fx.npr')
+      : `${currencyName(code, day.rates.find((r) => r.iso3 === code)?.name ?? code, lang)} (${code})`;
   const options = ['NPR', ...day.rates.map((r) => r.iso3)];
   return (
     <div className="page market-page">
@@ -108,7 +116,7 @@ export default function Forex() {
       {day.rates.length === 0 ? (
         <p className="empty-state">{t('fx.empty')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollTable label={t('fx.heading')}>
           <table className="data-table market-table forex-table">
             <caption className="visually-hidden">{t('fx.heading')}</caption>
             <thead>
@@ -132,7 +140,7 @@ export default function Forex() {
               {day.rates.map((r) => (
                 <tr key={r.iso3} data-currency={r.iso3}>
                   <th scope="row">
-                    <span className="currency-name">{r.name}</span>{' '}
+                    <span className="currency-name">{currencyName(r.iso3, r.name, lang)}</span>{' '}
                     <span className="currency-code">{r.iso3}</span>
                   </th>
                   <td className="num">{whole(r.unit, lang)}</td>
@@ -145,7 +153,7 @@ export default function Forex() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <SourceNote status={day.status} lang={lang} />
 
@@ -213,7 +221,9 @@ export default function Forex() {
 
       {trend && (
         <section className="card trend-card" aria-labelledby="trend-heading" id="trend">
-          <h2 id="trend-heading">{t('fx.trend', { name: trend.currency.name })}</h2>
+          <h2 id="trend-heading">
+            {t('fx.trend', { name: currencyName(trend.currency.iso3, trend.currency.name, lang) })}
+          </h2>
           <form method="get" action="/forex#trend" className="trend-form">
             <input type="hidden" name="amount" value={converter.amountText} />
             <input type="hidden" name="from" value={converter.from} />
@@ -223,7 +233,7 @@ export default function Forex() {
               <select name="currency" defaultValue={trendCode}>
                 {day.rates.map((r) => (
                   <option key={r.iso3} value={r.iso3}>
-                    {r.name} ({r.iso3})
+                    {currencyName(r.iso3, r.name, lang)} ({r.iso3})
                   </option>
                 ))}
               </select>
@@ -251,7 +261,7 @@ export default function Forex() {
               id="forex-trend"
               lang={lang}
               summary={t('fx.chartLabel', {
-                name: trend.currency.name,
+                name: currencyName(trend.currency.iso3, trend.currency.name, lang),
                 days: trend.days,
                 from: bothDates(trend.points[0]!.date, lang).bs,
                 to: bothDates(trend.points.at(-1)!.date, lang).bs,

@@ -57,7 +57,8 @@ function RequestLinkForm({ t, initialEmail }: { t: AccountT; initialEmail: strin
       return;
     }
     setState('pending');
-    const result = await apiFetch<{ message: string }>('/forgot-password', {
+    // The reset mail is written in the interface's language.
+    const result = await apiFetch<{ message: string }>(`/forgot-password?lang=${lang}`, {
       method: 'POST',
       body: { email: email.trim() },
     });

@@ -3,9 +3,11 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -15,6 +17,9 @@ import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
+
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
@@ -26,6 +31,11 @@ export const headers: HeadersFunction = () => PUBLIC_MARKET_HEADERS;
 const RANGES = ['week', 'month', 'year'] as const;
 type Range = (typeof RANGES)[number];
 const METALS = ['hallmark_gold', 'tejabi_gold', 'silver'] as const;
+/** The metals drawn as trends (tejabi gold is no longer published). */
+const CHARTED = [
+  { metal: 'hallmark_gold', tone: 'gold' },
+  { metal: 'silver', tone: 'silver' },
+] as const;
 
 /** /gold-price-nepal (spec §2): today's FENEGOSIDA prices per tola and per 10 g, the change and the history. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -144,61 +154,33 @@ export default function GoldPrice() {
                 {t('mk.show')}
               </button>
             </form>
-            <TrendChart
-              id="gold-trend"
-              lang={lang}
-              format={(n) => whole(n, lang)}
-              summary={t('au.chartLabel', {
-                metal: t('au.hallmark_gold'),
-                from: fullDate(days[0] ?? latest.date),
-                to: fullDate(days.at(-1) ?? latest.date),
-                low: whole(
-                  Math.min(
-                    ...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? Number.POSITIVE_INFINITY),
-                  ),
-                  lang,
-                ),
-                high: whole(Math.max(...days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? 0)), lang),
+            <div className="trend-pair">
+              {CHARTED.map(({ metal, tone }) => {
+                const values = days.map((d) => bullions.data[d]?.[key(metal, 'tola')] ?? null);
+                const held = values.filter((v): v is number => v !== null);
+                return (
+                  <TrendChart
+                    key={metal}
+                    id={`${metal}-trend`}
+                    lang={lang}
+                    format={(n) => whole(n, lang)}
+                    summary={t('au.chartLabel', {
+                      metal: t(`au.${metal}`),
+                      from: fullDate(days[0] ?? latest.date),
+                      to: fullDate(days.at(-1) ?? latest.date),
+                      low: held.length ? whole(Math.min(...held), lang) : '—',
+                      high: held.length ? whole(Math.max(...held), lang) : '—',
+                    })}
+                    series={[{ label: `${t(`au.${metal}`)} · ${t('au.perTola')}`, tone, values }]}
+                    labels={days.map((d) => shortBsDate(d, lang))}
+                    dates={days.map(fullDate)}
+                    tableCaption={t('mk.chartData')}
+                    dateHeading={t('mk.date')}
+                  />
+                );
               })}
-              series={[
-                {
-                  label: `${t('au.hallmark_gold')} · ${t('au.perTola')}`,
-                  tone: 'gold',
-                  values: days.map((d) => bullions.data[d]?.hallmark_gold_tola ?? null),
-                },
-              ]}
-              labels={days.map((d) => shortBsDate(d, lang))}
-              dates={days.map(fullDate)}
-              tableCaption={t('mk.chartData')}
-              dateHeading={t('mk.date')}
-            />
-            <TrendChart
-              id="silver-trend"
-              lang={lang}
-              format={(n) => whole(n, lang)}
-              summary={t('au.chartLabel', {
-                metal: t('au.silver'),
-                from: fullDate(days[0] ?? latest.date),
-                to: fullDate(days.at(-1) ?? latest.date),
-                low: whole(
-                  Math.min(...days.map((d) => bullions.data[d]?.silver_tola ?? Number.POSITIVE_INFINITY)),
-                  lang,
-                ),
-                high: whole(Math.max(...days.map((d) => bullions.data[d]?.silver_tola ?? 0)), lang),
-              })}
-              series={[
-                {
-                  label: `${t('au.silver')} · ${t('au.perTola')}`,
-                  tone: 'silver',
-                  values: days.map((d) => bullions.data[d]?.silver_tola ?? null),
-                },
-              ]}
-              labels={days.map((d) => shortBsDate(d, lang))}
-              dates={days.map(fullDate)}
-              tableCaption={t('mk.chartData')}
-              dateHeading={t('mk.date')}
-            />
-            <div className="table-scroll">
+            </div>
+            <ScrollTable label={t('au.history')}>
               <table className="data-table market-table bullion-history">
                 <caption>{t('au.history')}</caption>
                 <thead>
@@ -234,7 +216,7 @@ export default function GoldPrice() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </section>
         </>
       )}

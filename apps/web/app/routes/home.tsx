@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { MarketsPanel } from '../components/markets/MarketsPanel';
+import { HomeHeadlines } from '../components/news/HomeHeadlines';
 import { translator } from '../i18n';
 import { Island, publicPage } from '../islands/island';
 import monthIsland from '../islands/month.island';
@@ -27,15 +28,18 @@ import { viewPrefsQuery } from '../lib/calendar/view-prefs';
 import { buildMonthView, buildTodayPanel, buildUpcoming, wireDay } from '../lib/calendar/views.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+import { loadHeadlines } from '../lib/news/load.server';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
+import newsCss from '../styles/news.css?url';
 
 export const handle = publicPage;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
   { rel: 'stylesheet', href: marketsCss },
+  { rel: 'stylesheet', href: newsCss },
 ];
 
 /** Home (spec §2 "/"): today's panel, the coming festivals and holidays, and this BS month's grid. */
@@ -52,6 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     apiGet<{ data: WireBullions }>(apiUrl, '/v3/bullions', { timeframe: 'week', lang })
       .then((r) => (r.ok ? r.body.data : null))
       .catch(() => null),
+  ]);
+  // Headlines and blog posts too: without them the home page is still whole.
+  const headlines = Promise.all([
+    loadHeadlines(apiUrl, '/news', { lang, category: 'tops', limit: 6 }),
+    loadHeadlines(apiUrl, '/blogs', { limit: 4 }),
   ]);
   const [payload, panchanga, important, holidays] = await orNoData(() =>
     Promise.all([
@@ -88,8 +97,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     payload,
   });
   const [forex, bullions] = await markets;
+  const [news, blogs] = await headlines;
   return {
     lang,
+    news,
+    blogs,
+    renderedAt: Date.now(),
     markets: { forex, bullions },
     month,
     picker: { months: pickerMonths('bs', lang) },
@@ -110,7 +123,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function CalendarHome() {
-  const { month, picker, today, upcoming, markets, lang } = useLoaderData<typeof loader>();
+  const { month, picker, today, upcoming, markets, lang, news, blogs, renderedAt } =
+    useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="page cal-home">
@@ -208,6 +222,7 @@ export default function CalendarHome() {
       {/* The grid with the signed-in reader's own events over it (ADR 067) is an island (ADR 081). */}
       <Island of={monthIsland} props={{ lang, view: month, picker, headingLevel: 2 }} />
       <MarketsPanel forex={markets.forex} bullions={markets.bullions} lang={lang} />
+      <HomeHeadlines news={news} blogs={blogs} lang={lang} renderedAt={renderedAt} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: st
     setPending(true);
     const result =
       mode === 'signup'
-        ? await signUp(fields.fullName, fields.email, fields.password)
+        ? await signUp(fields.fullName, fields.email, fields.password, lang)
         : await signIn(fields.email, fields.password);
     if (result.ok) {
       if (mode === 'signup') showNotice('session.verifyEmailSent');

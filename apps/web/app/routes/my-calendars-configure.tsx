@@ -102,7 +102,10 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
     void refreshUser().then(() => syncCalendarView());
   };
 
-  const noneShown = calendars !== null && calendars.length > 0 && calendars.every((c) => c.display === 0);
+  // Spec §8: with every calendar unticked (the reader's own and Patro's), prompt to select one.
+  const everyCalendar = [...(calendars ?? []), ...defaults];
+  const noneShown =
+    calendars !== null && everyCalendar.length > 0 && everyCalendar.every((c) => c.display === 0);
   return (
     <>
       {error && (
@@ -110,9 +113,9 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
           {error}
         </p>
       )}
+      <div role="status">{noneShown && <p className="select-prompt">{te('mycal.selectPrompt')}</p>}</div>
       <section className="card" aria-labelledby="cfg-mine">
         <h2 id="cfg-mine">{te('mycal.title')}</h2>
-        {noneShown && <p className="select-prompt">{te('mycal.selectPrompt')}</p>}
         {calendars === null ? (
           <p className="muted">{te('ev.loading')}</p>
         ) : (

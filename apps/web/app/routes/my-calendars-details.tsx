@@ -6,7 +6,7 @@ import {
   failureMessage,
   fetchMonthAsUser,
   listCalendarEvents,
-  listCalendars,
+  listReadableCalendars,
 } from '../components/events/api';
 import { ColourDot } from '../components/events/ColourDot';
 import { SignedInOnly } from '../components/events/LoginPrompt';
@@ -15,6 +15,7 @@ import { personalEventsByIso, repeatText, timeText } from '../components/events/
 import type { PersonalEvent, SeriesRecord, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
 import { useEventsVersion } from '../components/events/usePersonalMonth';
+import { MembershipPanel, PeoplePanel } from '../components/sharing/SharingPanel';
 import { digits } from '../lib/calendar/format';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -24,10 +25,12 @@ import { myCalendarsMeta } from '../lib/my-calendars-meta';
 import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 import myCalendarsCss from '../styles/my-calendars.css?url';
+import sharingCss from '../styles/sharing.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
   { rel: 'stylesheet', href: myCalendarsCss },
+  { rel: 'stylesheet', href: sharingCss },
 ];
 
 export const meta = myCalendarsMeta('mycal.detailsTitle');
@@ -90,7 +93,7 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
   const [series, setSeries] = useState<SeriesRecord[] | null>(null);
   const [byIso, setByIso] = useState<Record<string, PersonalEvent[]>>({});
   const [error, setError] = useState<string | null>(null);
-  const [version] = useEventsVersion();
+  const [version, bump] = useEventsVersion();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads after a change.
   useEffect(() => {
@@ -98,7 +101,7 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
     const { signal } = controller;
     void (async () => {
       const [calendars, events, month] = await Promise.all([
-        listCalendars(lang, signal),
+        listReadableCalendars(lang, signal),
         listCalendarEvents(id, signal),
         fetchMonthAsUser(view.base, view.year, view.month, lang, signal),
       ]);
@@ -187,6 +190,11 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
           </ul>
         )}
       </section>
+      {calendar.access === 'owner' || calendar.access === 'manager' ? (
+        <PeoplePanel calendar={calendar} />
+      ) : (
+        <MembershipPanel calendar={calendar} onChanged={() => bump((v) => v + 1)} />
+      )}
       {series && series.length > 0 && (
         <section className="card" aria-labelledby="mycal-all-events">
           <h3 id="mycal-all-events">{te('mycal.allEvents')}</h3>

@@ -2,8 +2,10 @@ import type { WireFuelPrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { marketsTranslator } from '../i18n/markets';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -13,6 +15,9 @@ import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
+
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
@@ -66,7 +71,7 @@ export default function PetrolPrice() {
               {t('fuel.effective', { date: when(current.effective_date) })}
             </time>
           </p>
-          <div className="table-scroll">
+          <ScrollTable label={t('fuel.heading')}>
             <table className="data-table market-table fuel-table">
               <caption className="visually-hidden">{t('fuel.heading')}</caption>
               <thead>
@@ -89,12 +94,12 @@ export default function PetrolPrice() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <p className="muted small">{fuel.zone}</p>
           <SourceNote status={fuel.status} lang={lang} />
           <section className="card" aria-labelledby="fuel-history-heading">
             <h2 id="fuel-history-heading">{t('fuel.history')}</h2>
-            <div className="table-scroll">
+            <ScrollTable label={t('fuel.history')}>
               <table className="data-table market-table">
                 <caption className="visually-hidden">{t('fuel.history')}</caption>
                 <thead>
@@ -123,7 +128,7 @@ export default function PetrolPrice() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </section>
         </>
       )}

@@ -64,7 +64,7 @@ function ResendLink({ token }: { token: string }) {
           setState('pending');
           setError(null);
           const result = await apiFetch<{ message: string }>(
-            `/refresh_veritoken/${encodeURIComponent(token)}`,
+            `/refresh_veritoken/${encodeURIComponent(token)}?lang=${lang}`,
           );
           if (result.ok) setState('sent');
           else {

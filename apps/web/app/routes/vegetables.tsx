@@ -2,9 +2,11 @@ import type { WireVegetablePrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
+import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -15,12 +17,18 @@ import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
 import marketsCss from '../styles/markets.css?url';
 
+/** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
+export const handle = publicPage;
+
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: calendarCss },
   { rel: 'stylesheet', href: marketsCss },
 ];
 
 export const headers: HeadersFunction = () => PUBLIC_MARKET_HEADERS;
+
+/** Kalimati's units (normalised by the API) as the Nepali page names them. */
+const UNITS_NP: Record<string, string> = { kg: 'के.जी.', dozen: 'दर्जन', piece: 'गोटा' };
 
 /** /vegetables (spec §2): Kalimati's wholesale prices, searched and filtered by GET form, and one item's history. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -90,7 +98,7 @@ export default function Vegetables() {
                 <option value="">{t('veg.allUnits')}</option>
                 {prices.units.map((u) => (
                   <option key={u} value={u}>
-                    {u}
+                    {lang === 'np' ? (UNITS_NP[u] ?? u) : u}
                   </option>
                 ))}
               </select>
@@ -102,7 +110,7 @@ export default function Vegetables() {
           {prices.items.length === 0 ? (
             <p className="empty-state">{t('veg.noMatch')}</p>
           ) : (
-            <div className="table-scroll">
+            <ScrollTable label={t('veg.heading')}>
               <table className="data-table market-table veg-table">
                 <caption className="visually-hidden">{t('veg.heading')}</caption>
                 <thead>
@@ -134,7 +142,7 @@ export default function Vegetables() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
           <p className="muted small">{t('veg.wholesale')}</p>
         </>

@@ -45,7 +45,7 @@ export function nutationInLongitude(jdTT: number): number {
 }
 
 /** True Lahiri ayanamsa at a TT Julian Date: mean ayanamsa plus nutation in longitude. */
-function trueAyanamsaTT(jdTT: number): number {
+export function trueAyanamsaTT(jdTT: number): number {
   return lahiriMeanAyanamsa(jdTT) + nutationInLongitude(jdTT);
 }
 

@@ -5,6 +5,8 @@ export type { PositionModel } from './model.js';
 export { norm180, norm360 } from './model.js';
 export type { MonthRuleOptions, MonthStart, MonthStartRule } from './months.js';
 export { bsMonthStart, computeBsMonthLengths, monthStartForSankranti } from './months.js';
+export type { Graha } from './planets.js';
+export { GRAHAS, grahaSigns, siderealLongitude, signOfLongitude, tropicalLongitude } from './planets.js';
 export type { MoonEvents, SunEvents } from './rise-set.js';
 export { moonEvents, sunEvents } from './rise-set.js';
 export { findAngleCrossing, findSankranti, ROOT_TOLERANCE_DAYS } from './sankranti.js';

@@ -2,6 +2,8 @@
  * Bikram Sambat ⇄ JDN for every day of BS 1900–2200: O(1) BS → JDN through prefix sums and
  * O(log n) JDN → BS through a binary search over month starts. Integers only; no `Date`.
  */
+
+import { formatIsoDate } from '../format/dates.js';
 import type { CalendarMode, Provenance, YMD } from '../types.js';
 import { gregorianToJdn, jdnToGregorian, weekday } from './gregorian.js';
 import {
@@ -9,6 +11,7 @@ import {
   BS_MIN_YEAR,
   computedBoundaryRisk,
   MONTH_COUNT,
+  type MonthTable,
   monthIndex,
   monthTable,
   provenanceOf,
@@ -153,26 +156,28 @@ function rangeText(options?: CalendarOptions): string {
   const { first, last } = bsJdnRange(options);
   const a = jdnToGregorian(first);
   const b = jdnToGregorian(last);
-  const iso = (d: YMD) => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
-  return `AD ${iso(a)} … ${iso(b)} (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}, ${modeOf(options)} mode)`;
+  return `AD ${formatIsoDate(a)} … ${formatIsoDate(b)} (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}, ${modeOf(options)} mode)`;
 }
 
 /** BS date of a JDN. Throws `RangeError` outside the supported range (BS 1900-01-01 … 2200-12-end). */
 export function jdnToBs(jdn: number, options?: CalendarOptions): YMD {
   if (!Number.isInteger(jdn)) throw new RangeError(`JDN must be an integer; got ${jdn}`);
-  const { starts } = monthTable(modeOf(options));
-  if (jdn < starts[0]! || jdn >= starts[MONTH_COUNT]!) {
+  const table = monthTable(modeOf(options));
+  const k = jdn - table.starts[0]!;
+  if (!(k >= 0 && k < table.monthOfDay.length)) {
     throw new RangeError(`JDN ${jdn} is outside the supported range ${rangeText(options)}`);
   }
-  // Largest i with starts[i] <= jdn.
-  let lo = 0;
-  let hi = MONTH_COUNT - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid]! <= jdn) lo = mid;
-    else hi = mid - 1;
-  }
-  return { year: BS_MIN_YEAR + Math.floor(lo / 12), month: (lo % 12) + 1, day: jdn - starts[lo]! + 1 };
+  return dayOfTable(table, k);
+}
+
+/** The BS date of day `k` (days since the table's first day): one lookup in the day index. */
+function dayOfTable(table: MonthTable, k: number): YMD {
+  const i = table.monthOfDay[k]!;
+  return {
+    year: BS_MIN_YEAR + ((i / 12) | 0),
+    month: (i % 12) + 1,
+    day: k - (table.starts[i]! - table.starts[0]!) + 1,
+  };
 }
 
 /** Gregorian (AD) date of a BS date. Throws `RangeError` for an invalid BS date. */
@@ -185,14 +190,14 @@ export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
  * the supported range (about AD 1843-04 … 2144-04).
  */
 export function adToBs(date: YMD, options?: CalendarOptions): YMD {
-  const jdn = gregorianToJdn(date);
-  const { first, last } = bsJdnRange(options);
-  if (jdn < first || jdn > last) {
+  const table = monthTable(modeOf(options));
+  const k = gregorianToJdn(date) - table.starts[0]!;
+  if (!(k >= 0 && k < table.monthOfDay.length)) {
     throw new RangeError(
       `AD ${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)} is outside the supported range ${rangeText(options)}`,
     );
   }
-  return jdnToBs(jdn, options);
+  return dayOfTable(table, k);
 }
 
 /** Day of the week of a BS date: 0 = Sunday … 6 = Saturday. */

@@ -32,6 +32,8 @@ export interface MonthTable {
   readonly lengths: Uint8Array;
   /** JDN of the first day of month i; entry MONTHS is the day after BS 2200-12-end. */
   readonly starts: Int32Array;
+  /** Month index of every day, from `starts[0]` on: JDN → BS is one lookup (~110,000 days, 220 KB). */
+  readonly monthOfDay: Uint16Array;
 }
 
 function computedLength(index: number): number {
@@ -58,7 +60,9 @@ function build(mode: CalendarMode): MonthTable {
   starts[anchorIndex] = mode === 'official' ? PUBLISHED_EPOCH_JDN : COMPUTED_EPOCH_JDN;
   for (let i = anchorIndex; i < MONTHS; i++) starts[i + 1] = starts[i]! + lengths[i]!;
   for (let i = anchorIndex - 1; i >= 0; i--) starts[i] = starts[i + 1]! - lengths[i]!;
-  return { lengths, starts };
+  const monthOfDay = new Uint16Array(starts[MONTHS]! - starts[0]!);
+  for (let i = 0; i < MONTHS; i++) monthOfDay.fill(i, starts[i]! - starts[0]!, starts[i + 1]! - starts[0]!);
+  return { lengths, starts, monthOfDay };
 }
 
 let officialTable: MonthTable | undefined;

@@ -15,6 +15,7 @@ import { BS_MAX_YEAR, BS_MIN_YEAR } from '../civil/month-table.js';
 import { type CalendarDay, calendarDay } from '../day/index.js';
 import { festivalAgreement } from '../festivals/agreement.js';
 import { festivalsInBsYear } from '../festivals/resolve.js';
+import { formatIsoDate } from '../format/dates.js';
 import {
   karanaName,
   lunarMonthName,
@@ -90,10 +91,6 @@ function parse(args: string[]): Parsed {
 function flag(p: Parsed, name: string): string | undefined {
   const v = p.flags.get(name);
   return typeof v === 'string' ? v : undefined;
-}
-
-function iso(d: YMD): string {
-  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
 
 function parseYmd(text: string, what: string): YMD {
@@ -208,8 +205,8 @@ function convert(p: Parsed): CliResult {
   const out = {
     input: { date: text, from },
     jdn,
-    ad: iso(jdnToGregorian(jdn)),
-    bs: iso(bs),
+    ad: formatIsoDate(jdnToGregorian(jdn)),
+    bs: formatIsoDate(bs),
     ns: { ...day.ns, text: nsText(day.ns) },
     weekday: { index: wd, np: weekdayName(wd, 'np'), en: weekdayName(wd, 'en') },
     provenance: {
@@ -237,8 +234,8 @@ function convert(p: Parsed): CliResult {
 export function dayRecord(d: CalendarDay) {
   const end = (i: { iso: string } | null): string | null => (i ? i.iso : null);
   return {
-    ad: iso(d.ad),
-    bs: iso(d.bs),
+    ad: formatIsoDate(d.ad),
+    bs: formatIsoDate(d.bs),
     ns: { year: d.ns.year, month: d.ns.month, paksha: d.ns.paksha, day: d.ns.day, text: nsText(d.ns) },
     weekday: d.weekday,
     tithi: d.tithi.index,
@@ -287,7 +284,7 @@ function days(p: Parsed): CliResult {
     try {
       records.push(dayRecord(calendarDay(jdn, opts)));
     } catch (e) {
-      throw new UsageError(`${iso(jdnToGregorian(jdn))}: ${(e as Error).message}`);
+      throw new UsageError(`${formatIsoDate(jdnToGregorian(jdn))}: ${(e as Error).message}`);
     }
   }
   if (p.flags.has('json')) return ok(`${JSON.stringify(records, null, 2)}\n`);
@@ -342,8 +339,8 @@ function festivals(p: Parsed): CliResult {
   const list = festivalsInBsYear(year, { mode });
   const records = list.map((f) => ({
     id: f.id,
-    ad: iso(f.ad),
-    bs: iso(f.bs),
+    ad: formatIsoDate(f.ad),
+    bs: formatIsoDate(f.bs),
     names: f.names,
     holiday: f.holiday,
     region: f.region,
@@ -386,7 +383,7 @@ function months(p: Parsed): CliResult {
       days: bsYearLength(y, opts),
       provenance: distinct.length === 1 ? distinct[0] : provenance,
       boundaryRisk,
-      firstAd: iso(jdnToGregorian(bsToJdn({ year: y, month: 1, day: 1 }, opts))),
+      firstAd: formatIsoDate(jdnToGregorian(bsToJdn({ year: y, month: 1, day: 1 }, opts))),
     });
   }
   if (p.flags.has('json')) return ok(`${JSON.stringify(records, null, 2)}\n`);

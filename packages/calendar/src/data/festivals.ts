@@ -883,7 +883,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
   ),
   fest(
     'nepal-sambat-new-year',
-    'नेपाल सम्वत नयाँ वर्ष',
+    'नेपाल संवत् नयाँ वर्ष',
     'Nepal Sambat New Year',
     lunar(LM.kartik, 'shukla', 1),
     'national',

@@ -4,13 +4,11 @@
  */
 import { jdnToGregorian } from '../civil/gregorian.js';
 import { FESTIVALS } from '../data/festivals.js';
+import { formatIsoDate } from '../format/dates.js';
 import { publishedFestivalDays } from './published.js';
 import { festivalsInBsYear } from './resolve.js';
 
-function iso(jdn: number): string {
-  const d = jdnToGregorian(jdn);
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-}
+const iso = (jdn: number): string => formatIsoDate(jdnToGregorian(jdn));
 
 export interface FestivalYearCheck {
   id: string;

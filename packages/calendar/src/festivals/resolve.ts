@@ -8,6 +8,7 @@
 import { bsToJdn, bsYearLength, bsYearStartJdn, jdnToBs } from '../civil/bs.js';
 import { gregorianToJdn, jdnToGregorian } from '../civil/gregorian.js';
 import { FESTIVALS } from '../data/festivals.js';
+import { formatIsoDate } from '../format/dates.js';
 import { KATHMANDU, type Place, type YMD } from '../types.js';
 import { publishedFestivalDays } from './published.js';
 import { Sky } from './sky.js';
@@ -87,10 +88,6 @@ export function tithiLabel(t: number): string {
 
 function pakshaLabel(t: number): string {
   return t <= 15 ? 'Shukla' : 'Krishna';
-}
-
-function iso(d: YMD): string {
-  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
 
 /** Absolute tithi 1–30 of a rule. */
@@ -204,13 +201,13 @@ function resolveLunar(ctx: Ctx, rule: LunarRule): Placed[] {
     let reason: string;
     if (cands.length === 1) {
       chosen = cands[0]!;
-      reason = `${label}${adhikNote} ${verb} on ${iso(ctx.bs(chosen))}${atSunrise(chosen)}`;
+      reason = `${label}${adhikNote} ${verb} on ${formatIsoDate(ctx.bs(chosen))}${atSunrise(chosen)}`;
       const before = rule.dayBeforeIfEndsBefore;
       if (before !== undefined) {
         const [w0] = sky.kala(chosen, before);
         if (te <= w0) {
           chosen -= 1;
-          reason += `, but ends before ${kalaName(before)} that day: the day before, ${iso(ctx.bs(chosen))}${atSunrise(chosen)}`;
+          reason += `, but ends before ${kalaName(before)} that day: the day before, ${formatIsoDate(ctx.bs(chosen))}${atSunrise(chosen)}`;
         }
       }
     } else if (cands.length >= 2) {
@@ -222,14 +219,14 @@ function resolveLunar(ctx: Ctx, rule: LunarRule): Placed[] {
       const why = rule.kala === 'udaya' ? 'vriddhi' : `${k} on both days`;
       const policy =
         rule.tie.both === 'vyapti' ? 'the day it covers more of the kala' : `the ${rule.tie.both} day`;
-      reason = `${label}${adhikNote} ${verb} on both ${iso(ctx.bs(first))} and ${iso(ctx.bs(last))} (${why}): ${policy}, ${iso(ctx.bs(chosen))}`;
+      reason = `${label}${adhikNote} ${verb} on both ${formatIsoDate(ctx.bs(first))} and ${formatIsoDate(ctx.bs(last))} (${why}): ${policy}, ${formatIsoDate(ctx.bs(chosen))}`;
     } else {
       chosen = rule.tie.neither === 'start' ? f : f + 1;
       const why =
         rule.kala === 'udaya'
           ? 'kshaya: it begins after sunrise and ends before the next sunrise'
           : `it prevails at ${k} on no day`;
-      reason = `${label}${adhikNote} ${why}; observed ${rule.tie.neither === 'start' ? 'on the day it begins' : 'on the following day'}, ${iso(ctx.bs(chosen))}${atSunrise(chosen)}`;
+      reason = `${label}${adhikNote} ${why}; observed ${rule.tie.neither === 'start' ? 'on the day it begins' : 'on the following day'}, ${formatIsoDate(ctx.bs(chosen))}${atSunrise(chosen)}`;
     }
     out.push({ jdn: chosen, reason, source: 'rule' });
   }
@@ -263,7 +260,7 @@ function resolveRule(ctx: Ctx, def: FestivalDefinition, memo: Map<string, Placed
           const jdn = bsToJdn({ year: y, month: rule.month, day }, opts);
           const text =
             rule.kind === 'sankranti'
-              ? `${RASHI_EN[(rule.month + 11) % 12]} sankranti: first day of ${BS_MONTH_EN[rule.month - 1]}, ${iso({ year: y, month: rule.month, day: 1 })}`
+              ? `${RASHI_EN[(rule.month + 11) % 12]} sankranti: first day of ${BS_MONTH_EN[rule.month - 1]}, ${formatIsoDate({ year: y, month: rule.month, day: 1 })}`
               : `fixed BS date ${BS_MONTH_EN[rule.month - 1]} ${rule.day}`;
           out.push({ jdn, reason: text, source: 'rule' });
         } catch {
@@ -276,7 +273,7 @@ function resolveRule(ctx: Ctx, def: FestivalDefinition, memo: Map<string, Placed
       for (const y of adYearsOf(ctx)) {
         out.push({
           jdn: gregorianToJdn({ year: y, month: rule.month, day: rule.day }),
-          reason: `fixed AD date ${iso({ year: y, month: rule.month, day: rule.day }).slice(5)}`,
+          reason: `fixed AD date ${formatIsoDate({ year: y, month: rule.month, day: rule.day }).slice(5)}`,
           source: 'rule',
         });
       }
@@ -363,9 +360,9 @@ export function festivalsInBsYear(bsYear: number, options: FestivalOptions = {})
     let placed = resolveRule(ctx, def, memo).filter((p) => p.jdn >= start && p.jdn < end);
     const pub = published?.get(def.id);
     if (published && pub && pub.length > 0) {
-      const ruleDays = placed.map((p) => iso(ctx.bs(p.jdn)));
+      const ruleDays = placed.map((p) => formatIsoDate(ctx.bs(p.jdn)));
       placed = pub.map((p) => {
-        const agrees = ruleDays.includes(iso(ctx.bs(p.jdn)));
+        const agrees = ruleDays.includes(formatIsoDate(ctx.bs(p.jdn)));
         const ruleNote =
           def.rule.kind === 'published'
             ? def.rule.why
@@ -377,7 +374,7 @@ export function festivalsInBsYear(bsYear: number, options: FestivalOptions = {})
         return {
           jdn: p.jdn,
           source: 'published' as const,
-          reason: `published: “${p.name}” on ${iso(ctx.bs(p.jdn))}; ${ruleNote}`,
+          reason: `published: “${p.name}” on ${formatIsoDate(ctx.bs(p.jdn))}; ${ruleNote}`,
         };
       });
     } else if (def.rule.kind === 'published') {

@@ -6,6 +6,7 @@
  */
 import { bsJdnRange, bsMonthLength, bsToJdn, isValidBsDate, jdnToBs } from '../civil/bs.js';
 import { gregorianMonthLength, gregorianToJdn, jdnToGregorian } from '../civil/gregorian.js';
+import { formatIsoDate } from '../format/dates.js';
 import type { YMD } from '../types.js';
 
 /** The calendar a personal series recurs in. */
@@ -83,7 +84,9 @@ export function isValidSeriesDate(date: YMD, base: RecurrenceBase): boolean {
 /** Throws `RangeError` naming what is wrong unless the series can be expanded. */
 export function assertRecurringSeries(series: RecurringSeries): void {
   if (!isValidSeriesDate(series.start, series.base)) {
-    throw new RangeError(`start ${iso(series.start)} is not a ${series.base} date within BS 1900–2200`);
+    throw new RangeError(
+      `start ${formatIsoDate(series.start)} is not a ${series.base} date within BS 1900–2200`,
+    );
   }
   const r = series.recurrence;
   if (r === null) return;
@@ -94,13 +97,10 @@ export function assertRecurringSeries(series: RecurringSeries): void {
     throw new RangeError(`count must be a whole number ≥ 1; got ${r.end.count}`);
   }
   if (r.end.kind === 'until' && !isValidSeriesDate(r.end.date, series.base)) {
-    throw new RangeError(`until ${iso(r.end.date)} is not a ${series.base} date within BS 1900–2200`);
+    throw new RangeError(
+      `until ${formatIsoDate(r.end.date)} is not a ${series.base} date within BS 1900–2200`,
+    );
   }
-}
-
-function iso(date: YMD): string {
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
 /** Options of {@link expandOccurrencesJdn}. */

@@ -10,7 +10,10 @@ export function toUserSettings(user: UserRow): UserSettings {
 }
 
 /** Spec §7 `GET /authenticated-user`. */
-export function toAuthenticatedUser(user: UserRow): AuthenticatedUser {
+export function toAuthenticatedUser(
+  user: UserRow,
+  organizations: AuthenticatedUser['organizations'] = [],
+): AuthenticatedUser {
   return {
     id: user.id,
     email: user.email,
@@ -18,9 +21,9 @@ export function toAuthenticatedUser(user: UserRow): AuthenticatedUser {
     email_verified: user.emailVerifiedAt !== null,
     roles: user.roles.map((name) => ({ name })),
     admin: flag(isAdmin(user.roles)),
-    // Filled by the subscriptions and organisations issues.
+    // Filled by the subscriptions issue.
     services_jwt: [],
-    organizations: [],
+    organizations,
     settings: [toUserSettings(user)],
     pic: null,
   };

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { describeValidationError, HttpError } from '../../http/errors.js';
+import { organizationsOfUser } from '../organizations/repository.js';
 import { toAuthenticatedUser, toUserSettings } from './mapping.js';
 import { isSafeRedirectPath, type OAuthClients, type PendingSignIn } from './oauth.js';
 import { RateLimitedError } from './rate-limit.js';
@@ -52,6 +53,9 @@ export interface AccountsRoutesOptions {
   cookieSecret: string;
 }
 
+/** `POST /forgot-password` answers no sooner than this, whether or not the address has an account. */
+const FORGOT_PASSWORD_MIN_MS = 150;
+
 /** The web app's refresh-token cookie (ADR 060). Path /users: sent only to refresh and logout. */
 export const REFRESH_COOKIE = 'patro_refresh';
 const OAUTH_COOKIE = 'patro_oauth';
@@ -63,6 +67,10 @@ const COOKIE_NOTE =
   'so the web app keeps no long-lived token where page scripts can read it.';
 
 const tokenParams = z.object({ token: opaqueTokenSchema });
+/** The language of the interface that asked: the mail is written in it (default np, spec §9). */
+const mailLangQuery = z.object({
+  lang: z.enum(['np', 'en']).default('np').describe('Language of the mail: np (default) or en'),
+});
 const providerParams = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: `must be one of ${OAUTH_PROVIDERS.join(', ')}` }),
 });
@@ -119,12 +127,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           '(`/user-verify?token=…` on the web app, valid 48 hours) and signs in. 409 when the e-mail ' +
           `already has an account. 5 sign-ups per hour per IP. ${COOKIE_NOTE}`,
         body: signupRequestSchema,
+        querystring: mailLangQuery,
         response: { 201: tokenPairSchema },
       },
     },
     async (request, reply) => {
       const { full_name, email, password } = request.body;
-      const session = await signUp(context, { fullName: full_name, email, password }, request.ip);
+      const session = await signUp(
+        context,
+        { fullName: full_name, email, password },
+        request.ip,
+        request.query.lang,
+      );
       return reply.code(201).send(sendSession(reply, session));
     },
   );
@@ -208,13 +222,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           '`{ id, email, full_name, email_verified, roles: [{ name }], admin, services_jwt, organizations, ' +
           'settings: [{ unverified_events, dark_mode }], pic }`. `admin` is 1 for role admin or super-admin. ' +
-          '`services_jwt` (subscriptions) and `organizations` are empty until the subscriptions and ' +
-          'organisations issues. 401 for a visitor or a deleted account.',
+          '`services_jwt` (subscriptions) is empty until the subscriptions issue. `organizations`: those you run, ' +
+          '`{ id, name, role, moderator }` (moderator 1 when one of its calendars is public and modifiable). ' +
+          '401 for a visitor or a deleted account.',
         security: bearer,
         response: { 200: authenticatedUserSchema },
       },
     },
-    async (request) => toAuthenticatedUser(await requireExistingUser(db, requireUser(request).id)),
+    async (request) => {
+      const user = await requireExistingUser(db, requireUser(request).id);
+      return toAuthenticatedUser(user, await organizationsOfUser(db, user.id));
+    },
   );
 
   for (const [path, setting, what] of [
@@ -289,10 +307,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'Mails a new link to the owner of this (possibly expired) verification token. 5 per hour per IP and ' +
           'per address; 404 for an unknown token.',
         params: tokenParams,
+        querystring: mailLangQuery,
         response: { 200: messageSchema },
       },
     },
-    async (request) => ({ message: await resendVerification(context, request.params.token, request.ip) }),
+    async (request) => ({
+      message: await resendVerification(context, request.params.token, request.ip, request.query.lang),
+    }),
   );
 
   app.post(
@@ -305,10 +326,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'Always the same 200 answer, so it does not tell which addresses have accounts. The link ' +
           '(`/forgot-password?token=…` on the web app) is valid for one hour. 5 per hour per IP and per address.',
         body: forgotPasswordRequestSchema,
+        querystring: mailLangQuery,
         response: { 200: messageSchema },
       },
     },
-    async (request) => ({ message: await requestPasswordReset(context, request.body.email, request.ip) }),
+    async (request) => {
+      const started = performance.now();
+      const message = await requestPasswordReset(context, request.body.email, request.ip, request.query.lang);
+      // Never sooner than this: what is left of the work's time difference (a token row written or
+      // not) cannot show in the answer's timing (issue 12).
+      const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return { message };
+    },
   );
 
   app.post(

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Lang } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
 import type { AccessTokens } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
+import { noAccountResetMail, passwordResetMail, verificationMail } from './mail-text.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
 import { clearRateLimit, enforceRateLimits, type RateLimitRule } from './rate-limit.js';
 import {
@@ -120,17 +122,10 @@ async function newOneTimeToken(
   return token;
 }
 
-async function mailVerificationLink(ctx: AccountsContext, user: UserRow): Promise<void> {
+async function mailVerificationLink(ctx: AccountsContext, user: UserRow, lang: Lang): Promise<void> {
   const token = await newOneTimeToken(ctx.db, user.id, 'verify-email', VERIFY_EMAIL_TTL_MS, ctx.now());
   const link = `${ctx.webOrigin}/user-verify?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Verify your email for Patro',
-    text:
-      `Namaste ${user.fullName},\n\nPlease confirm your email address by opening this link within 48 hours:\n\n` +
-      `${link}\n\nIf you did not create a Patro account, you can ignore this mail.\n`,
-    links: [link],
-  });
+  await ctx.mailer.send({ to: user.email, ...verificationMail(lang, user.fullName, link), links: [link] });
 }
 
 /** `POST /users/signup`: the account, its default personal calendar, a verification mail and a session. */
@@ -138,6 +133,7 @@ export async function signUp(
   ctx: AccountsContext,
   input: { fullName: string; email: string; password: string },
   clientIp: string,
+  lang: Lang = 'np',
 ): Promise<Session> {
   await enforceRateLimits(ctx.db, [limits.signupPerIp(clientIp)], ctx.now());
   if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
@@ -160,7 +156,7 @@ export async function signUp(
     throw error;
   }
   const user = await requireExistingUser(ctx.db, id);
-  await mailVerificationLink(ctx, user);
+  await mailVerificationLink(ctx, user, lang);
   return issueSession(ctx, user);
 }
 
@@ -287,6 +283,7 @@ export async function resendVerification(
   ctx: AccountsContext,
   token: string,
   clientIp: string,
+  lang: Lang = 'np',
 ): Promise<string> {
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp)], ctx.now());
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
@@ -294,7 +291,7 @@ export async function resendVerification(
   if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
   if (user.emailVerifiedAt) return 'Your email is already verified';
   await enforceRateLimits(ctx.db, [limits.mailPerAddress(user.email)], ctx.now());
-  await mailVerificationLink(ctx, user);
+  await mailVerificationLink(ctx, user, lang);
   return 'We have sent a new verification link to your email';
 }
 
@@ -303,6 +300,7 @@ export async function requestPasswordReset(
   ctx: AccountsContext,
   email: string,
   clientIp: string,
+  lang: Lang = 'np',
 ): Promise<string> {
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
   const user = await findUserByEmail(ctx.db, email);
@@ -311,27 +309,13 @@ export async function requestPasswordReset(
   if (!user) {
     await expireOneTimeTokens(ctx.db, '', 'reset-password', new Date(ctx.now()));
     hashToken(newOpaqueToken());
-    await ctx.mailer.send({
-      to: email,
-      subject: 'Reset your Patro password',
-      text:
-        'Namaste,\n\nSomeone asked to reset the Patro password of this address, but it has no Patro account. ' +
-        `If it was you, you can create one at ${ctx.webOrigin}/signup.\n\n` +
-        'If you did not ask for this, ignore this mail.\n',
-      links: [`${ctx.webOrigin}/signup`],
-    });
+    const signupLink = `${ctx.webOrigin}/signup`;
+    await ctx.mailer.send({ to: email, ...noAccountResetMail(lang, signupLink), links: [signupLink] });
     return FORGOT_PASSWORD_MESSAGE;
   }
   const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
   const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your Patro password',
-    text:
-      `Namaste ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
-      'If you did not ask for this, ignore this mail: your password stays as it is.\n',
-    links: [link],
-  });
+  await ctx.mailer.send({ to: user.email, ...passwordResetMail(lang, user.fullName, link), links: [link] });
   return FORGOT_PASSWORD_MESSAGE;
 }
 

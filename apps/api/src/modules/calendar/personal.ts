@@ -4,8 +4,9 @@
  * default calendars they hid, with their unverified-events setting. Never cached in the shared
  * LRU (ADR 064).
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { jdnToBs, jdnToGregorian, type Lang } from '@patro/calendar';
-import type { WireEvent } from '@patro/contracts';
+import { EVENT_BASE_RANK, type WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -19,14 +20,22 @@ import {
   type UserOccurrence,
 } from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
+import { memberCalendarRow } from '../personal-calendars/mapping.js';
 import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
+import { roleHas } from '../sharing/access.js';
+import { findMemberCalendars } from '../sharing/repository.js';
 import { toWireCalendar } from './mapping.js';
 import type { MonthPayload } from './month-payload.js';
 import { type CalendarRow, type EventSeriesRow, findSeriesOfCalendars } from './repository.js';
 
 export interface PersonalView {
-  /** Own calendars with display = 1, in the user's order. */
+  /**
+   * Shown calendars in the user's order: their own, then those shared with them, their
+   * organisations' and subscribed ones (ADR 112), each in the reader's own colour.
+   */
   ownCalendars: CalendarRow[];
+  /** Calendars among them whose events the reader may not change (viewer, subscriber). */
+  readOnly: Set<number>;
   /** Default calendars the user hid. */
   hiddenDefaults: Set<number>;
   series: EventSeriesRow[];
@@ -43,7 +52,12 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  const ownCalendars = own.filter((c) => c.display);
+  const members = await findMemberCalendars(db, userId);
+  const shown = members.map((m) => ({ m, row: memberCalendarRow(m) })).filter(({ row }) => row.display);
+  const ownCalendars = [...own.filter((c) => c.display), ...shown.map(({ row }) => row)];
+  const readOnly = new Set(
+    shown.filter(({ m }) => !roleHas(m.role, 'write-events')).map(({ m }) => m.calendar.id),
+  );
   const series = await findSeriesOfCalendars(
     db,
     ownCalendars.map((c) => c.id),
@@ -56,6 +70,7 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
   );
   return {
     ownCalendars,
+    readOnly,
     hiddenDefaults: new Set([...prefs].filter(([, display]) => !display).map(([id]) => id)),
     series,
     overrides,
@@ -63,17 +78,28 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
   };
 }
 
-/** The user's occurrences in [first, last] by JDN, each day's in calendar order then time. */
-export function personalOccurrencesByDay(
+/** Series expanded between two turns of the event loop: other requests wait at most this long. */
+const SERIES_PER_TURN = 25;
+
+/**
+ * The user's occurrences in [first, last] by JDN, each day's in calendar order then time. A long
+ * range of many events is expanded a few series at a time, giving the event loop back in between.
+ */
+export async function personalOccurrencesByDay(
   view: PersonalView,
   first: number,
   last: number,
-): Map<number, UserOccurrence[]> {
+): Promise<Map<number, UserOccurrence[]>> {
   const order = new Map(view.ownCalendars.map((c, i) => [c.id, i]));
   const byDay = new Map<number, UserOccurrence[]>();
-  let occurrences: UserOccurrence[];
+  const occurrences: UserOccurrence[] = [];
   try {
-    occurrences = occurrencesInRange(view.series, view.overrides, first, last, MAX_OCCURRENCES_PER_READ);
+    for (let start = 0; start < view.series.length; start += SERIES_PER_TURN) {
+      if (start > 0) await yieldToEventLoop();
+      const chunk = view.series.slice(start, start + SERIES_PER_TURN);
+      const room = MAX_OCCURRENCES_PER_READ - occurrences.length;
+      occurrences.push(...occurrencesInRange(chunk, view.overrides, first, last, room));
+    }
   } catch (error) {
     if (!(error instanceof TooManyOccurrencesError)) throw error;
     throw new HttpError(
@@ -82,6 +108,11 @@ export function personalOccurrencesByDay(
         'the most one read may list; ask for a shorter range',
     );
   }
+  // The same order one pass over every series gives: date, time, then series.
+  occurrences.sort(
+    (a, b) =>
+      a.jdn - b.jdn || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.series.id - b.series.id,
+  );
   for (const o of occurrences) {
     let list = byDay.get(o.jdn);
     if (!list) {
@@ -100,15 +131,18 @@ export function personalOccurrencesByDay(
   return byDay;
 }
 
-const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
-
 /**
  * A day's public events with the user's occurrences of that day added. Personal events have no
  * priority, so they close their base's group (spec §5 order; the sort is stable).
  */
-export function mergePersonalEvents(events: WireEvent[], mine: UserOccurrence[], lang: Lang): WireEvent[] {
-  return [...events, ...mine.map((o) => toWireOccurrence(o, lang))].sort(
-    (a, b) => BASE_RANK[a.jbo] - BASE_RANK[b.jbo],
+export function mergePersonalEvents(
+  events: WireEvent[],
+  mine: UserOccurrence[],
+  lang: Lang,
+  readOnly: ReadonlySet<number> = new Set(),
+): WireEvent[] {
+  return [...events, ...mine.map((o) => toWireOccurrence(o, lang, !readOnly.has(o.series.calendarId)))].sort(
+    (a, b) => EVENT_BASE_RANK[a.jbo] - EVENT_BASE_RANK[b.jbo],
   );
 }
 
@@ -128,7 +162,7 @@ export function addPersonalToMonth(
     if (jdn < first || jdn > last) continue;
     const date = base === 'BS' ? jdnToBs(jdn) : jdnToGregorian(jdn);
     const day = payload.data.events[date.year]?.[date.month]?.[date.day];
-    if (day) day.events = mergePersonalEvents(day.events, mine, lang);
+    if (day) day.events = mergePersonalEvents(day.events, mine, lang, view.readOnly);
   }
   payload.data.calendars.push(...view.ownCalendars.map((c) => toWireCalendar(c, lang)));
   return payload;

@@ -131,7 +131,7 @@ const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** A signed-in reader's additions: their view and their occurrences by JDN over the range read. */
 interface Personal {
   view: PersonalView;
-  byDay: ReturnType<typeof personalOccurrencesByDay>;
+  byDay: Awaited<ReturnType<typeof personalOccurrencesByDay>>;
 }
 
 /** A signed-in user's answer: built for them alone, never stored by a browser, a CDN or the LRU. */
@@ -179,14 +179,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     const day = calendarDay(jdn);
     const events = publicEventsOf(day, set, language, reader.showUnverified, reader.hidden);
     const mine = reader.personal?.byDay.get(jdn);
-    return { day, events: mine ? mergePersonalEvents(events, mine, language) : events };
+    return {
+      day,
+      events: mine ? mergePersonalEvents(events, mine, language, reader.personal?.view.readOnly) : events,
+    };
   };
 
   /** The signed-in reader's additions over [first, last], or undefined for a visitor. */
   const personalFor = async (request: FastifyRequest, first: number, last: number) => {
     if (!request.user) return undefined;
     const view = await loadPersonalView(db, request.user.id);
-    return { view, byDay: personalOccurrencesByDay(view, first, last) };
+    return { view, byDay: await personalOccurrencesByDay(view, first, last) };
   };
 
   /**

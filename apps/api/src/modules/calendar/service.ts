@@ -7,6 +7,7 @@ import {
   ruleMatchedEveryPublishedYear,
   type YMD,
 } from '@patro/calendar';
+import { compareEventOrder } from '@patro/contracts';
 // Types only from the repository: compute workers load this module and must not load the database code.
 import type { CalendarRow, EventSeriesRow } from './repository.js';
 
@@ -87,8 +88,6 @@ function fromFestival(festival: ResolvedFestival, series: EventSeriesRow, day: C
   };
 }
 
-const BASE_RANK: Record<EventBase, number> = { NS: 0, BS: 1, AD: 2 };
-
 /**
  * Spec §5 day order: NS first, then BS, then AD; within a base by priority "0", "1", "2" (none
  * last); within a priority featured (jie = 1) first, then holidays (gh = 1), then the rest;
@@ -99,21 +98,13 @@ export function compareOccurrences(
   b: EventOccurrence,
   calendarPriority: Map<number, number> = new Map(),
 ): number {
-  const rank = (o: EventOccurrence) => [
-    BASE_RANK[o.base],
-    o.priority === null ? 9 : Number(o.priority),
-    o.featured ? 0 : 1,
-    o.holiday !== 'none' ? 0 : 1,
-    calendarPriority.get(o.calendarId) ?? 99,
-    o.seriesId ?? Number.MAX_SAFE_INTEGER,
-  ];
-  const ra = rank(a);
-  const rb = rank(b);
-  for (let i = 0; i < ra.length; i++) {
-    const d = ra[i]! - rb[i]!;
-    if (d !== 0) return d;
-  }
-  return a.title.en.localeCompare(b.title.en);
+  const key = (o: EventOccurrence) => ({ ...o, holiday: o.holiday !== 'none' });
+  return (
+    compareEventOrder(key(a), key(b)) ||
+    (calendarPriority.get(a.calendarId) ?? 99) - (calendarPriority.get(b.calendarId) ?? 99) ||
+    (a.seriesId ?? Number.MAX_SAFE_INTEGER) - (b.seriesId ?? Number.MAX_SAFE_INTEGER) ||
+    a.title.en.localeCompare(b.title.en)
+  );
 }
 
 /** The events of a day in the default calendars, in spec §5 order (unverified NS events included). */

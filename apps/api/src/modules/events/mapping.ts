@@ -64,7 +64,7 @@ export function timeText(o: Pick<UserOccurrence, 'startTime' | 'endTime'>): stri
  * A user's occurrence as an ordinary event record of the month read (spec §3): `jir` is the
  * series, `jds` carries the personal fields, no priority and never a holiday.
  */
-export function toWireOccurrence(o: UserOccurrence, _lang: Lang): WireEvent {
+export function toWireOccurrence(o: UserOccurrence, _lang: Lang, editable = true): WireEvent {
   return {
     jbo: o.series.base as 'BS' | 'AD',
     jci: o.series.calendarId,
@@ -81,6 +81,8 @@ export function toWireOccurrence(o: UserOccurrence, _lang: Lang): WireEvent {
       reminders: o.series.reminders,
       occurrence_date: o.occurrenceDate,
       personal: true,
+      // False in a calendar shared with the reader as viewer or subscriber: the screens hide editing.
+      editable,
     }),
     jtl: o.title,
     jir: o.series.id,

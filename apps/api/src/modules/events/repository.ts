@@ -6,13 +6,13 @@ import type { EventSeriesRow } from '../calendar/repository.js';
 /** A change to one occurrence, as stored. */
 export type OverrideRow = typeof eventOccurrenceOverrides.$inferSelect;
 
-/** A series in one of the user's own calendars, or undefined (not theirs and unknown look the same). */
-export async function findOwnSeries(db: Db, userId: string, id: number): Promise<EventSeriesRow | undefined> {
+/** A user series (of a personal or organisation calendar) by id; default festival series never. */
+export async function findSeries(db: Db, id: number): Promise<EventSeriesRow | undefined> {
   const rows = await db
     .select({ series: eventSeries })
     .from(eventSeries)
     .innerJoin(calendars, eq(calendars.id, eventSeries.calendarId))
-    .where(and(eq(eventSeries.id, id), eq(calendars.ownerUserId, userId)))
+    .where(and(eq(eventSeries.id, id), eq(calendars.isDefault, false)))
     .limit(1);
   return rows[0]?.series;
 }

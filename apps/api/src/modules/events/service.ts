@@ -13,8 +13,8 @@ import { HttpError } from '../../http/errors.js';
 import { badField, parseBaseDate } from '../calendar/range.js';
 import { type EventSeriesRow, findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
-import { findOwnCalendar } from '../personal-calendars/repository.js';
-import { CALENDAR_NOT_FOUND, inTransaction } from '../personal-calendars/service.js';
+import { inTransaction } from '../personal-calendars/service.js';
+import { type CalendarRight, requireCalendarRight } from '../sharing/access.js';
 import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   baseDateToJdn,
@@ -31,7 +31,7 @@ import {
   deleteOverrides,
   deleteSeries,
   findOverrides,
-  findOwnSeries,
+  findSeries,
   insertSeries,
   type OverrideRow,
   saveOverride,
@@ -91,8 +91,9 @@ function checkTimes(allDay: boolean, startTime: string | null, endTime: string |
   }
 }
 
-async function ownCalendarIdOr404(db: Db, userId: string, calendarId: number): Promise<number> {
-  if (!(await findOwnCalendar(db, userId, calendarId))) throw new HttpError(404, CALENDAR_NOT_FOUND);
+/** The calendar id when the caller may change its events (404 or 403 otherwise; ADR 110). */
+async function writableCalendarId(db: Db, userId: string, calendarId: number): Promise<number> {
+  await requireCalendarRight(db, userId, calendarId, 'write-events');
   return calendarId;
 }
 
@@ -121,11 +122,17 @@ function seriesColumns(input: CreateInput) {
 }
 
 export async function createEvent(db: Db, userId: string, input: CreateInput): Promise<EventSeriesRow> {
-  await ownCalendarIdOr404(db, userId, input.calendar_id);
-  if ((await countOwnSeries(db, userId)) >= MAX_EVENTS_PER_ACCOUNT) {
+  const { calendar } = await requireCalendarRight(db, userId, input.calendar_id, 'write-events');
+  // The limit is the calendar owner's: editors of a shared calendar add to the owner's account.
+  if ((await countOwnSeries(db, calendar.ownerUserId ?? userId)) >= MAX_EVENTS_PER_ACCOUNT) {
     throw limitReached('events per account', MAX_EVENTS_PER_ACCOUNT);
   }
-  return insertSeries(db, { ...seriesColumns(input), createdBy: userId });
+  const columns = seriesColumns(input);
+  return insertSeries(db, {
+    ...columns,
+    createdBy: userId,
+    remindersSetBy: columns.reminders.length > 0 ? userId : null,
+  });
 }
 
 /** Saves a change to one occurrence; a new one past the series' limit is a 409 naming it. */
@@ -143,9 +150,24 @@ async function saveOverrideWithinLimit(
   await saveOverride(db, seriesId, key, cancelled, changes);
 }
 
-export async function ownSeriesOr404(db: Db, userId: string, id: number): Promise<EventSeriesRow> {
-  const row = await findOwnSeries(db, userId, id);
+/**
+ * A user event the caller has `right` on: 404 when they cannot read its calendar (unknown and
+ * invisible look the same), 403 when their level lacks the right.
+ */
+export async function seriesWithRight(
+  db: Db,
+  userId: string,
+  id: number,
+  right: CalendarRight,
+): Promise<EventSeriesRow> {
+  const row = await findSeries(db, id);
   if (!row) throw new HttpError(404, EVENT_NOT_FOUND);
+  try {
+    await requireCalendarRight(db, userId, row.calendarId, right);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, EVENT_NOT_FOUND);
+    throw error;
+  }
   return row;
 }
 
@@ -187,7 +209,7 @@ export async function updateEvent(
   id: number,
   input: UpdateInput,
 ): Promise<EventSeriesRow> {
-  const row = await ownSeriesOr404(db, userId, id);
+  const row = await seriesWithRight(db, userId, id, 'write-events');
   if (input.scope === 'occurrence') {
     for (const field of SERIES_ONLY) {
       if (input[field] !== undefined)
@@ -238,10 +260,12 @@ export async function updateEvent(
   }
   // A timed event made all-day loses its times; an all-day one given a start becomes timed.
   if (input.all_day === undefined && input.start_time) merged.all_day = false;
-  if (merged.calendar_id !== row.calendarId) await ownCalendarIdOr404(db, userId, merged.calendar_id);
+  if (merged.calendar_id !== row.calendarId) await writableCalendarId(db, userId, merged.calendar_id);
   const columns = seriesColumns(merged);
+  // Whoever sets the reminders is the one reminded.
+  const setter = input.reminders !== undefined ? { remindersSetBy: userId } : {};
   return inTransaction(db, undefined, async (tx) => {
-    const updated = await updateSeries(tx, row.id, columns);
+    const updated = await updateSeries(tx, row.id, { ...columns, ...setter });
     // Changes to occurrences the new series still has are kept; the others no longer name anything.
     const dates: RecurringSeries = seriesDates(updated);
     const stale = (await findOverrides(tx, [row.id])).filter(
@@ -262,7 +286,7 @@ export async function deleteEvent(
   scope: 'series' | 'occurrence',
   occurrenceDate: string | undefined,
 ): Promise<void> {
-  const row = await ownSeriesOr404(db, userId, id);
+  const row = await seriesWithRight(db, userId, id, 'write-events');
   if (scope === 'series') {
     await deleteSeries(db, row.id);
     return;
@@ -286,7 +310,7 @@ export async function eventView(db: Db, row: EventSeriesRow, todayJdn: number): 
 
 /** `GET /calendar-events/{id}`: the calendar's events, soonest next occurrence first (ended ones last). */
 export async function listCalendarEvents(db: Db, userId: string, calendarId: number, todayJdn: number) {
-  await ownCalendarIdOr404(db, userId, calendarId);
+  await requireCalendarRight(db, userId, calendarId, 'read');
   const rows = await findSeriesOfCalendars(db, [calendarId]);
   const overrides = indexOverrides(
     await findOverrides(

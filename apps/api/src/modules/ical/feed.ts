@@ -2,7 +2,7 @@
  * RFC 5545 text: escaping (§3.3.11), line folding at 75 octets (§3.1), dates and UTC times.
  * Small enough to write here rather than depend on a generator.
  */
-import type { YMD } from '@patro/calendar';
+import { formatIsoDate, type YMD } from '@patro/calendar';
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
@@ -35,7 +35,7 @@ export function foldLine(line: string): string {
 
 /** `YYYYMMDD` (VALUE=DATE). */
 export function icsDate(date: YMD): string {
-  return `${String(date.year).padStart(4, '0')}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
+  return formatIsoDate(date).replaceAll('-', '');
 }
 
 /** `YYYYMMDDTHHMMSSZ` of an instant. */

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   gregorianToJdn,
   jdnToGregorian,
@@ -22,11 +23,31 @@ import {
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
+import { findCalendarAccess } from '../sharing/access.js';
+import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
 
 /** The feed covers one year back and ten years ahead of today (Kathmandu). */
 const WINDOW_BACK_DAYS = 366;
 const WINDOW_AHEAD_DAYS = 3653;
+/**
+ * Up to this many series listed one occurrence at a time (BS monthly and yearly repeats have no
+ * RRULE) the window is whole; past it the window narrows in proportion, so the feed's size and the
+ * time it takes stay bounded (issue 12: 1,000 BS-monthly events made a 26 MB feed that held the
+ * event loop for seconds). It never narrows below two months ahead.
+ */
+const FULL_WINDOW_EXPANDED_SERIES = 40;
+const MIN_WINDOW_AHEAD_DAYS = 62;
+
+function feedWindow(expandedSeries: number): { back: number; ahead: number } {
+  if (expandedSeries <= FULL_WINDOW_EXPANDED_SERIES)
+    return { back: WINDOW_BACK_DAYS, ahead: WINDOW_AHEAD_DAYS };
+  const share = FULL_WINDOW_EXPANDED_SERIES / expandedSeries;
+  return {
+    back: Math.round(WINDOW_BACK_DAYS * share),
+    ahead: Math.max(MIN_WINDOW_AHEAD_DAYS, Math.round(WINDOW_AHEAD_DAYS * share)),
+  };
+}
 
 const RRULE_FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
 
@@ -143,15 +164,17 @@ function repeatingEvent(
  * The calendar's private feed: one VCALENDAR whose VEVENTs have stable UIDs. BS-recurring
  * series become their AD occurrences over the window, one VEVENT each (`<series>-<date>@patro`).
  */
-export function renderFeed(
+export async function renderFeed(
   calendar: CalendarRow,
   series: EventSeriesRow[],
   overrideRows: OverrideRow[],
   nowMs: number,
-) {
+): Promise<string> {
   const today = todayInKathmandu(nowMs).jdn;
-  const first = Math.max(ENGINE_RANGE.first, today - WINDOW_BACK_DAYS);
-  const last = Math.min(ENGINE_RANGE.last, today + WINDOW_AHEAD_DAYS);
+  const expanded = series.filter((row) => row.startsOn && !rruleIsExact(row, seriesDates(row))).length;
+  const window = feedWindow(expanded);
+  const first = Math.max(ENGINE_RANGE.first, today - window.back);
+  const last = Math.min(ENGINE_RANGE.last, today + window.ahead);
   const overrides = indexOverrides(overrideRows);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -163,7 +186,9 @@ export function renderFeed(
     'X-WR-TIMEZONE:Asia/Kathmandu',
     `X-PUBLISHED-TTL:PT1H`,
   ];
-  for (const row of series) {
+  for (const [index, row] of series.entries()) {
+    // A full calendar takes a while: other requests get the event loop every 25 series.
+    if (index > 0 && index % 25 === 0) await yieldToEventLoop();
     if (!row.startsOn) continue;
     // Stable between fetches unless the event changes, so subscribers see no spurious updates.
     const stamp = icsUtc(row.updatedAt.getTime());
@@ -183,9 +208,21 @@ export function renderFeed(
   return icsDocument(lines);
 }
 
+/**
+ * The calendar whose feed secret is `token`: the owner's, or a member's own (valid while they are
+ * a member, and for a subscriber while the calendar stays published). Null otherwise.
+ */
+async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
+  const own = await findCalendarByIcalToken(db, token);
+  if (own) return own;
+  const share = await findShareByIcalToken(db, token);
+  if (!share?.userId || share.state !== 'accepted') return null;
+  return (await findCalendarAccess(db, share.userId, share.calendarId))?.calendar ?? null;
+}
+
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
 export async function feedForToken(db: Db, token: string, nowMs: number): Promise<string | null> {
-  const calendar = await findCalendarByIcalToken(db, token);
+  const calendar = await calendarOfFeedToken(db, token);
   if (!calendar) return null;
   const series = await findSeriesOfCalendars(db, [calendar.id]);
   const overrides = await findOverrides(

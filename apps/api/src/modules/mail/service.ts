@@ -46,8 +46,11 @@ export function createMailer({
       const links = mail.links ?? [];
       const id = await insertOutboxMail(db, { ...mail, links });
       if (!transport) {
-        // Never the links: they carry sign-in tokens, and logs are read by more people than mailboxes.
-        log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        // The links hold one-time tokens (verification, reset, invitations): never logged.
+        log.info(
+          { mailId: id, to: mail.to, subject: mail.subject, links: links.length },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
         return;
       }
       try {

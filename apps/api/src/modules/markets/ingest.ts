@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { WireFetchOutcome, WireMarketSourceId } from '@patro/contracts';
+import type { WireFetchOutcome, WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
@@ -280,8 +280,8 @@ export async function seedMarketHistory(db: Db): Promise<void> {
   }
 }
 
-/** The newest fetches of a source, newest first. */
-export async function recentFetches(db: Db, source: WireMarketSourceId, limit = 10) {
+/** The newest fetches of a source (a market source, or a news feed as `feed:<id>`), newest first. */
+export async function recentFetches(db: Db, source: string, limit = 10) {
   return db
     .select({
       id: marketFetches.id,
@@ -296,4 +296,28 @@ export async function recentFetches(db: Db, source: WireMarketSourceId, limit = 
     .where(eq(marketFetches.source, source))
     .orderBy(desc(marketFetches.fetchedAt), desc(marketFetches.id))
     .limit(limit);
+}
+
+/** What the admin health screens show of a source's recent fetches (markets and news feeds alike). */
+export function fetchHealth(recent: Awaited<ReturnType<typeof recentFetches>>): Pick<
+  WireSourceHealth,
+  'last_success_at' | 'last_error_at' | 'last_error' | 'recent'
+> & {
+  data_date: string | null;
+} {
+  const lastOk = recent.find((f) => f.status === 'ok');
+  const lastError = recent.find((f) => f.status !== 'ok');
+  return {
+    last_success_at: lastOk?.fetchedAt.toISOString() ?? null,
+    last_error_at: lastError?.fetchedAt.toISOString() ?? null,
+    last_error: lastError?.error ?? null,
+    data_date: lastOk?.dataDate ?? null,
+    recent: recent.map((f) => ({
+      at: f.fetchedAt.toISOString(),
+      status: f.status === 'ok' ? 'ok' : 'failed',
+      http_status: f.httpStatus,
+      rows: f.rows,
+      error: f.error,
+    })),
+  };
 }

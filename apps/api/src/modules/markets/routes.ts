@@ -1,13 +1,12 @@
 import type { WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { isAdmin, requireUser } from '../../http/auth.js';
+import { requireAdmin } from '../../http/auth.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
 import { nextCronOccurrence } from '../../jobs/engine.js';
-import { fetchSource, recentFetches } from './ingest.js';
+import { fetchHealth, fetchSource, recentFetches } from './ingest.js';
 import {
   BULLION_TIMEFRAMES,
   type BullionTimeframe,
@@ -38,12 +37,6 @@ export interface MarketRouteOptions {
   now: () => number;
   urls: MarketSourceUrls;
   fetcher?: Fetcher;
-}
-
-function requireAdmin(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isAdmin(user.roles)) throw new HttpError(403, 'Only an administrator may do this');
-  return user;
 }
 
 /** Forex, bullion, fuel and vegetable prices (spec §7) and the admin sources screen's calls. */
@@ -190,28 +183,16 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
       const sources: WireSourceHealth[] = [];
       for (const source of MARKET_SOURCES) {
         const recent = await recentFetches(db, source.id, 10);
-        const lastOk = recent.find((f) => f.status === 'ok');
-        const lastError = recent.find((f) => f.status !== 'ok');
         sources.push({
           id: source.id,
           name: source.name.en,
           url: source.homepage,
           schedule: source.scheduleText,
-          last_success_at: lastOk?.fetchedAt.toISOString() ?? null,
-          last_error_at: lastError?.fetchedAt.toISOString() ?? null,
-          last_error: lastError?.error ?? null,
           next_run_at:
             'cron' in source.schedule
               ? new Date(nextCronOccurrence(source.schedule.cron, at)).toISOString()
               : null,
-          data_date: lastOk?.dataDate ?? null,
-          recent: recent.map((f) => ({
-            at: f.fetchedAt.toISOString(),
-            status: f.status === 'ok' ? 'ok' : 'failed',
-            http_status: f.httpStatus,
-            rows: f.rows,
-            error: f.error,
-          })),
+          ...fetchHealth(recent),
         });
       }
       reply.header('cache-control', 'private, no-store');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/auth.js';
 import { toWireCalendar } from '../calendar/mapping.js';
-import { toWireOwnedCalendar } from './mapping.js';
+import { toWireMemberCalendar, toWireOwnedCalendar } from './mapping.js';
 import {
   createCalendar,
   deleteCalendar,
@@ -153,10 +153,9 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
     async (request) => {
       const user = requireUser(request);
       const row = await toggleDisplay(db, user.id, request.params.id);
-      const calendar =
-        row.ownerUserId === user.id
-          ? toWireOwnedCalendar(row, request.query.lang, publicUrl)
-          : toWireCalendar(row, request.query.lang);
+      const calendar = row.isDefault
+        ? toWireCalendar(row, request.query.lang)
+        : toWireOwnedCalendar(row, request.query.lang, publicUrl);
       return { message: row.display ? 'Calendar shown' : 'Calendar hidden', calendar };
     },
   );
@@ -170,17 +169,25 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
         summary: 'Your calendars',
         description:
           '`{ data: { calendars, default_calendars } }`: your own calendars in your order, each with `event_count`, ' +
-          '`is_user_default` and its private `ical_url`; and the default calendars with `display` as you chose.',
+          '`is_user_default` and its private `ical_url`; `shared_calendars`: calendars shared with you, your ' +
+          'organisations’ and those you subscribe to, in your colour, with your `access` level, `share_id` and your ' +
+          'own feed; and the default calendars with `display` as you chose.',
         querystring: langQuery,
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { own, counts, defaults } = await listUserCalendars(db, user.id);
+      const { own, counts, defaults, shared } = await listUserCalendars(db, user.id);
       const { lang } = request.query;
       return {
         data: {
-          calendars: own.map((c) => toWireOwnedCalendar(c, lang, publicUrl, counts.get(c.id) ?? 0)),
+          calendars: own.map((c) => ({
+            ...toWireOwnedCalendar(c, lang, publicUrl, counts.get(c.id) ?? 0),
+            access: 'owner' as const,
+          })),
+          shared_calendars: shared.map((m) =>
+            toWireMemberCalendar(m, lang, publicUrl, counts.get(m.calendar.id) ?? 0),
+          ),
           default_calendars: defaults.map((c) => toWireCalendar(c, lang)),
         },
       };

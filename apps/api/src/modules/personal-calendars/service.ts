@@ -5,6 +5,8 @@ import { badField } from '../calendar/range.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
 import { limitReached, MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
+import { CALENDAR_NOT_FOUND, requireCalendarRight } from '../sharing/access.js';
+import { findMemberCalendars, findShareOfUser, updateShare } from '../sharing/repository.js';
 import {
   countEvents,
   countOwnCalendars,
@@ -21,7 +23,7 @@ import {
 } from './repository.js';
 
 /** The message of every "not yours or not there" answer: the two must look the same. */
-export const CALENDAR_NOT_FOUND = 'Calendar not found';
+export { CALENDAR_NOT_FOUND };
 
 /** A fresh secret for a private iCalendar feed URL (192 random bits). */
 export function newIcalToken(): string {
@@ -54,7 +56,7 @@ export async function createDefaultPersonalCalendar(db: Db, userId: string, tx?:
   });
 }
 
-async function assertPaletteColour(db: Db, colour: string): Promise<string> {
+export async function assertPaletteColour(db: Db, colour: string): Promise<string> {
   const palette = (await findDynamicConfig(db, 'calendar-palette'))?.value;
   const colours = Array.isArray(palette) ? palette.map((c) => String(c).toLowerCase()) : [];
   const wanted = colour.toLowerCase();
@@ -95,11 +97,12 @@ export async function createCalendar(
   });
 }
 
-/** The user's own calendar, or a 404 (default calendars are read-only for everyone: 404 too). */
+/**
+ * A calendar the user administers (their own, or their organisation's), else 404 or 403
+ * (default calendars are read-only for everyone: 404 too).
+ */
 export async function ownCalendarOr404(db: Db, userId: string, id: number): Promise<CalendarRow> {
-  const row = await findOwnCalendar(db, userId, id);
-  if (!row) throw new HttpError(404, CALENDAR_NOT_FOUND);
-  return row;
+  return (await requireCalendarRight(db, userId, id, 'administer')).calendar;
 }
 
 export async function updateCalendar(
@@ -150,15 +153,33 @@ export async function reorderCalendars(db: Db, userId: string, ids: number[]): P
 export async function toggleDisplay(db: Db, userId: string, id: number): Promise<CalendarRow> {
   const own = await findOwnCalendar(db, userId, id);
   if (own) return updateCalendarRow(db, id, { display: !own.display });
+  // A calendar shared with the user: only their membership's display changes.
+  const member = await findShareOfUser(db, id, userId);
+  if (member?.state === 'accepted') {
+    const { calendar } = await requireCalendarRight(db, userId, id, 'read');
+    const share = await updateShare(db, member.id, { display: !member.display });
+    return { ...calendar, display: share.display, colour: share.colour ?? calendar.colour };
+  }
   const shared = await findDefaultCalendar(db, id);
-  if (!shared) throw new HttpError(404, CALENDAR_NOT_FOUND);
+  if (!shared) {
+    // An organisation calendar its moderators show or hide (for them; subscribers keep their own choice).
+    const { calendar } = await requireCalendarRight(db, userId, id, 'administer');
+    return updateCalendarRow(db, id, { display: !calendar.display });
+  }
   const prefs = await findDisplayPrefs(db, userId);
   const display = !(prefs.get(id) ?? shared.display);
   await saveDisplayPref(db, userId, id, display);
   return { ...shared, display };
 }
 
+/** A new private feed URL: the calendar's own for its owner, the member's own for a member. */
 export async function regenerateIcalToken(db: Db, userId: string, id: number): Promise<CalendarRow> {
+  const { calendar, role } = await requireCalendarRight(db, userId, id, 'read');
+  const member = await findShareOfUser(db, id, userId);
+  if (member?.state === 'accepted' && role !== 'owner') {
+    const share = await updateShare(db, member.id, { icalToken: newIcalToken() });
+    return { ...calendar, icalToken: share.icalToken, colour: share.colour ?? calendar.colour };
+  }
   await ownCalendarOr404(db, userId, id);
   return updateCalendarRow(db, id, { icalToken: newIcalToken() });
 }
@@ -179,5 +200,10 @@ export async function listUserCalendars(db: Db, userId: string) {
     own.map((c) => c.id),
   );
   const defaults = await defaultCalendarsForUser(db, userId);
-  return { own, counts, defaults };
+  const shared = await findMemberCalendars(db, userId);
+  const sharedCounts = await countEvents(
+    db,
+    shared.map((m) => m.calendar.id),
+  );
+  return { own, counts: new Map([...counts, ...sharedCounts]), defaults, shared };
 }

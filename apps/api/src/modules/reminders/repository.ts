@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendars, eventSeries, reminderDeliveries, userNotifications, users } from '../../db/schema.js';
 import type { EventSeriesRow } from '../calendar/repository.js';
@@ -10,14 +10,19 @@ export interface SeriesWithOwner {
   email: string;
 }
 
-/** Every personal series that has at least one reminder, with its owner. */
+/**
+ * Every user series that has at least one reminder, with the person who set them (ADR 112):
+ * reminders set before sharing existed belong to the calendar's owner. Whether that person may
+ * still read the calendar is checked by the caller.
+ */
 export async function findSeriesWithReminders(db: Db): Promise<SeriesWithOwner[]> {
+  const recipient = sql`coalesce(${eventSeries.remindersSetBy}, ${calendars.ownerUserId})`;
   return db
     .select({ series: eventSeries, userId: users.id, email: users.email })
     .from(eventSeries)
     .innerJoin(calendars, eq(calendars.id, eventSeries.calendarId))
-    .innerJoin(users, eq(users.id, calendars.ownerUserId))
-    .where(and(isNotNull(calendars.ownerUserId), ne(eventSeries.reminders, sql`'[]'::jsonb`)));
+    .innerJoin(users, eq(users.id, recipient))
+    .where(and(eq(calendars.isDefault, false), ne(eventSeries.reminders, sql`'[]'::jsonb`)));
 }
 
 /**

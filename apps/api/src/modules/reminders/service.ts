@@ -7,6 +7,7 @@ import { findOverrides } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import type { Mailer } from '../mail/service.js';
 import { inTransaction } from '../personal-calendars/service.js';
+import { findCalendarAccess } from '../sharing/access.js';
 import { claimReminder, findSeriesWithReminders, insertNotification } from './repository.js';
 
 /** A restart looks back at most this far, so a process that was down does not send a flood of stale reminders. */
@@ -70,7 +71,13 @@ export async function runDueReminders(
     ),
   );
   let delivered = 0;
+  const mayRead = new Map<string, boolean>();
   for (const { series, userId, email } of owned) {
+    // Someone removed from a shared calendar is no longer reminded of its events.
+    const key = `${userId}|${series.calendarId}`;
+    if (!mayRead.has(key))
+      mayRead.set(key, (await findCalendarAccess(db, userId, series.calendarId)) !== null);
+    if (!mayRead.get(key)) continue;
     const offsets = series.reminders;
     const longest = Math.max(...offsets);
     // Days whose occurrences can start in (from, now + longest offset], with a day either side for zones.

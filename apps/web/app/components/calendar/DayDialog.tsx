@@ -1,3 +1,4 @@
+import { EVENT_BASE_RANK } from '@patro/contracts/event-order';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth/store';
@@ -29,8 +30,6 @@ type ListItem =
   | { kind: 'public'; event: DayEventView; index: number }
   | { kind: 'mine'; event: PersonalEvent; index: number };
 
-const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
-
 /** Spec §5 order over both lists: NS, then BS, then AD; within a base the public events first. */
 function dayItems(events: readonly DayEventView[], personal: readonly PersonalEvent[]): ListItem[] {
   const items: ListItem[] = [
@@ -38,7 +37,7 @@ function dayItems(events: readonly DayEventView[], personal: readonly PersonalEv
     ...personal.map((event, index) => ({ kind: 'mine' as const, event, index })),
   ];
   // Array.prototype.sort is stable: within a rank the server's order and then the user's stay.
-  return items.sort((a, b) => BASE_RANK[a.event.base] - BASE_RANK[b.event.base]);
+  return items.sort((a, b) => EVENT_BASE_RANK[a.event.base] - EVENT_BASE_RANK[b.event.base]);
 }
 
 /** What a user's own event says in the dialog (spec §3 event fields). */
@@ -358,15 +357,17 @@ export function DayDialog({
                 {mine.title}
               </h3>
               <PersonalDetail event={mine} day={day} />
-              <p className="dialog-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => setPane({ name: 'edit', index: pane.index })}
-                >
-                  {te('ev.editEvent')}
-                </button>
-              </p>
+              {mine.editable && (
+                <p className="dialog-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setPane({ name: 'edit', index: pane.index })}
+                  >
+                    {te('ev.editEvent')}
+                  </button>
+                </p>
+              )}
             </section>
           ) : pane.name === 'edit' && mine ? (
             <section aria-labelledby="pane-title">

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
+import { pad2 } from '../../lib/calendar/nav';
 import type { DayCell, MonthView } from '../../lib/calendar/types';
 import { useLang, useT } from '../../lib/root-data';
 import { ColourDot } from '../events/ColourDot';
@@ -9,6 +10,7 @@ import { ChevronDoubleIcon, ChevronIcon } from './CalendarIcons';
 import { CalendarSwitches } from './CalendarSwitches';
 import { MonthPicker, type PickerOptions } from './MonthPicker';
 import { SlashBreaks } from './SlashBreaks';
+import { useGridKeyboard } from './useGridKeyboard';
 
 /** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
 type PersonalByIso = Record<string, PersonalEvent[]>;
@@ -49,11 +51,12 @@ function Cell({
           {mine.length > 0 && `; ${t('cal.mine')}: ${mine.map((e) => e.title).join(', ')}`}
         </span>
         {/* Phones show a mark for the day's event (its title is in the list under the grid and in
-            the dialog); wider cells wrap the whole title (ADR 085). */}
+            the dialog); wider cells wrap the whole title (ADR 085). The user's own events are
+            bars only, so the layer arriving after paint never grows a row. */}
         <span className="cal-day-top" aria-hidden="true">
           {cell.wrapped && <span className="cal-day-end">{t('cal.monthEnd')}</span>}
           {cell.event && <span className="cal-day-mark" />}
-          <span className="cal-day-event">{cell.event || mine[0]?.title}</span>
+          <span className="cal-day-event">{cell.event}</span>
         </span>
         {/* Absolutely placed in the fixed-size cell, so the personal layer never moves the grid. */}
         {mine.length > 0 && (
@@ -102,11 +105,12 @@ export function MonthGrid({
   useEffect(() => {
     if (!selectedIso) applyPendingFocus();
   }, [selectedIso]);
-  // Only English shortens tithis (Nepali names fit whole), so only English has a legend.
-  const legend = useLang() === 'en' ? t('cal.tithiLegend') : '';
+  const lang = useLang();
+  const gridRef = useRef<HTMLTableElement>(null);
+  useGridKeyboard(gridRef);
   return (
     <>
-      <table className="cal-grid" data-base={view.base}>
+      <table className="cal-grid" data-base={view.base} ref={gridRef}>
         <caption className="visually-hidden">
           {view.title} ({view.subtitle})
         </caption>
@@ -143,8 +147,8 @@ export function MonthGrid({
           ))}
         </tbody>
       </table>
-      {/* The legend shows at phone widths. */}
-      {legend && view.hasData && <p className="cal-legend">{legend}</p>}
+      {/* Only English shortens tithis (Nepali names fit whole); the legend shows at phone widths. */}
+      {lang === 'en' && view.hasData && <p className="cal-legend">{t('cal.tithiLegend')}</p>}
     </>
   );
 }
@@ -219,6 +223,7 @@ export function MonthToolbar({
         </nav>
         <MonthPicker base={view.base} year={view.year} month={view.month} options={picker} />
       </div>
+      {view.projectedNote && <p className="cal-note cal-note--projected">{view.projectedNote}</p>}
     </div>
   );
 }
@@ -265,7 +270,7 @@ export function MonthEvents({ view, personal }: { view: MonthView; personal?: Pe
           </ul>
         </>
       )}
-      {view.sourceNote && <p className="cal-note">{view.sourceNote}</p>}
+      {view.sourceNote && !view.projectedNote && <p className="cal-note">{view.sourceNote}</p>}
     </section>
   );
 }
@@ -283,10 +288,19 @@ export function MonthCalendar({
   headingLevel?: 1 | 2;
   personal?: PersonalByIso;
 }) {
+  const t = useT();
   const extra = personal ? { personal } : {};
   return (
     <section className="cal-month" aria-labelledby="cal-heading">
       <MonthToolbar view={view} picker={picker} headingLevel={headingLevel} />
+      {view.allHidden && (
+        <p className="cal-prompt" role="note">
+          {t('cal.allHidden')}{' '}
+          <Link to={`/my-calendars/configure/${view.base}/${view.year}-${pad2(view.month)}`}>
+            {t('cal.chooseCalendars')}
+          </Link>
+        </p>
+      )}
       <MonthGrid view={view} {...(selectedIso ? { selectedIso } : {})} {...extra} />
       <MonthEvents view={view} {...extra} />
     </section>

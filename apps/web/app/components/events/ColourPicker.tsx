@@ -1,11 +1,12 @@
 import { localizeDigits } from '@patro/calendar';
 import { useLang } from '../../lib/root-data';
 import { ColourDot } from './ColourDot';
+import { colourName } from './colour-names';
 import { useEventsT } from './use-events-t';
 
 /**
  * One of the palette's colours as a radio group of swatches (native radios: arrow keys move,
- * the checked one is announced as "Colour 3 of 24").
+ * the checked one is announced by its name, e.g. "Teal, 9 of 24").
  */
 export function ColourPicker({
   name,
@@ -25,7 +26,7 @@ export function ColourPicker({
       <legend>{te('mycal.colour')}</legend>
       <div className="swatches">
         {palette.map((colour, i) => (
-          <label key={colour} className="swatch" title={colour}>
+          <label key={colour} className="swatch" title={colourName(colour, lang) ?? colour}>
             <input
               type="radio"
               name={name}
@@ -34,7 +35,9 @@ export function ColourPicker({
               onChange={() => onChange(colour)}
             />
             <ColourDot colour={colour} size={28} className="swatch-dot" />
-            <span className="visually-hidden">{te('mycal.colourN', { n: localizeDigits(i + 1, lang) })}</span>
+            <span className="visually-hidden">
+              {colourName(colour, lang) ?? te('mycal.colourN', { n: localizeDigits(i + 1, lang) })}
+            </span>
           </label>
         ))}
       </div>

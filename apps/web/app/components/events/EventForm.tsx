@@ -6,7 +6,7 @@ import {
   deleteEvent,
   failureMessage,
   listCalendarEvents,
-  listCalendars,
+  listReadableCalendars,
   updateEvent,
 } from './api';
 import { ColourDot } from './ColourDot';
@@ -57,7 +57,7 @@ export function EventForm({
 }) {
   const te = useEventsT();
   const lang = useLang();
-  // One event form on a page at a time; not useId (server and browser runtimes differ, ADR 051).
+  // One event form on a page at a time; not useId (islands are their own roots, ADR 080).
   const id = 'event-form';
   const [calendars, setCalendars] = useState<UserCalendar[] | null>(null);
   const [series, setSeries] = useState<SeriesRecord | null>(null);
@@ -72,7 +72,8 @@ export function EventForm({
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      const list = await listCalendars(lang, controller.signal);
+      // Shared calendars the user may edit (editor, manager, their organisation's) are offered too.
+      const list = await listReadableCalendars(lang, controller.signal, { writable: true });
       if (controller.signal.aborted) return;
       if (!list.ok) {
         setStatus({ kind: 'error', message: failureMessage(list, fallback) });

@@ -60,8 +60,8 @@ export function RepeatFields({
     <fieldset className="repeat-fields">
       <legend>{te('ev.repeat')}</legend>
       <label className="field">
-        {/* The fieldset's legend already says "Repeat" on screen. */}
-        <span className="visually-hidden">{te('ev.repeat')}</span>
+        {/* The fieldset's legend says "Repeat"; the select's own name must not say it again. */}
+        <span className="visually-hidden">{te('ev.frequency')}</span>
         <select
           name="frequency"
           value={values.frequency}

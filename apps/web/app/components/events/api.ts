@@ -24,13 +24,36 @@ type Message = { message: string };
 export async function listCalendarsWithDefaults(
   lang: Lang,
   signal?: AbortSignal,
-): Promise<ApiFetchResult<{ calendars: UserCalendar[]; defaults: DefaultCalendar[] }>> {
+): Promise<
+  ApiFetchResult<{ calendars: UserCalendar[]; shared: UserCalendar[]; defaults: DefaultCalendar[] }>
+> {
   const result = await apiFetch<UserCalendarsResponse>('/users/calendars', { query: { lang }, signal });
   if (!result.ok) return result;
   return {
     ...result,
-    body: { calendars: result.body.data.calendars, defaults: result.body.data.default_calendars },
+    body: {
+      calendars: result.body.data.calendars,
+      shared: result.body.data.shared_calendars ?? [],
+      defaults: result.body.data.default_calendars,
+    },
   };
+}
+
+/**
+ * Every calendar the user reads: their own, then those shared with them, their organisations' and
+ * subscribed ones (each with `access`); `writable` keeps those whose events they may change.
+ */
+export async function listReadableCalendars(
+  lang: Lang,
+  signal?: AbortSignal,
+  { writable = false } = {},
+): Promise<ApiFetchResult<UserCalendar[]>> {
+  const result = await listCalendarsWithDefaults(lang, signal);
+  if (!result.ok) return result;
+  const all = [...result.body.calendars, ...result.body.shared];
+  const canWrite = (c: UserCalendar) =>
+    !c.access || c.access === 'owner' || c.access === 'manager' || c.access === 'editor';
+  return { ...result, body: writable ? all.filter(canWrite) : all };
 }
 
 export async function listCalendars(

@@ -9,6 +9,7 @@ import {
   BS_MIN_YEAR,
   bsMonthLength,
   bsToAd,
+  formatIsoDate,
   gregorianMonthLength,
   type YMD,
 } from '@patro/calendar';
@@ -74,7 +75,7 @@ export interface EventFormValues {
 export type FieldErrors = Partial<Record<keyof EventFormValues, EventsMessageKey>>;
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
-export const isoOf = (d: YMD) => `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+export const isoOf = (d: YMD): string => formatIsoDate(d);
 
 export function parseIso(text: string): YMD | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -3,13 +3,13 @@
  * API gives a bearer request (`GET /calendars`), the events of the user's own calendars keyed by
  * the grid's ISO date, and the texts the day dialog shows for them. Pure; unit-tested.
  */
+import { formatIsoDate } from '@patro/calendar';
 import type { EventsMessageKey, EventsTranslate } from '../../i18n/events';
 import type { Lang } from '../../i18n/types';
 import type { WireCalendarsResponse, WireEvent } from '../../lib/api-client';
 import { digits, formatClock } from '../../lib/calendar/format';
 import type { EventBase, EventType, PersonalEvent, RepeatRule } from './types';
 
-const pad2 = (n: number | string) => String(n).padStart(2, '0');
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
 interface EventDetails {
@@ -22,6 +22,7 @@ interface EventDetails {
   repeat?: unknown;
   all_day?: unknown;
   occurrence_date?: unknown;
+  editable?: unknown;
 }
 
 function parseDetails(jds: string): EventDetails {
@@ -55,7 +56,7 @@ export function personalEventsByIso(payload: WireCalendarsResponse): Record<stri
       for (const [day, record] of Object.entries(days)) {
         const mine = record.events.filter((e) => calendars.has(e.jci));
         if (mine.length === 0) continue;
-        const iso = `${year}-${pad2(month)}-${pad2(day)}`;
+        const iso = formatIsoDate({ year: Number(year), month: Number(month), day: Number(day) });
         byIso[iso] = mine.map((e) => toPersonalEvent(e, calendars.get(e.jci)!));
       }
     }
@@ -90,6 +91,7 @@ function toPersonalEvent(e: WireEvent, calendar: { name: string; colour: string 
     eventType: (text(d.event_type) as EventType) || '',
     reminders,
     repeat,
+    editable: d.editable !== false,
   };
 }
 

@@ -80,6 +80,8 @@ export interface PersonalEvent {
   eventType: EventType | '';
   reminders: number[];
   repeat: RepeatRule | null;
+  /** False in a calendar shared with the reader as viewer or subscriber (the API refuses edits). */
+  editable: boolean;
 }
 
 /** The signed-in user's events of the month on screen, keyed by the grid's ISO date. */

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n';
 import { chartGeometry } from '../../lib/markets/chart';
 import { price } from '../../lib/markets/format';
+import { ScrollTable } from './ScrollTable';
 
 export interface TrendSeries {
   label: string;
@@ -48,7 +49,6 @@ export function TrendChart({
           viewBox={`0 0 ${g.width} ${g.height}`}
           role="img"
           aria-labelledby={`${id}-title`}
-          preserveAspectRatio="none"
         >
           <title id={`${id}-title`}>{summary}</title>
           {g.yTicks.map((tick) => (
@@ -60,7 +60,13 @@ export function TrendChart({
             </g>
           ))}
           {g.xTicks.map((tick) => (
-            <text key={tick.index} className="trend-x" x={tick.x} y={g.height - 8} textAnchor="middle">
+            <text
+              key={tick.index}
+              className="trend-x"
+              x={tick.x}
+              y={g.height - 8}
+              textAnchor={tick.index === 0 ? 'start' : tick.index === labels.length - 1 ? 'end' : 'middle'}
+            >
               {labels[tick.index]}
             </text>
           ))}
@@ -82,7 +88,7 @@ export function TrendChart({
       </figure>
       <details className="trend-table" open={tableOpen}>
         <summary>{tableCaption}</summary>
-        <div className="table-scroll">
+        <ScrollTable label={summary}>
           <table className="data-table">
             <caption className="visually-hidden">{summary}</caption>
             <thead>
@@ -107,7 +113,7 @@ export function TrendChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </details>
     </div>
   );

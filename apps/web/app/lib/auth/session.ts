@@ -14,7 +14,7 @@
  */
 
 import type { UserCalendarsResponse } from '@patro/contracts';
-import type { MessageKey } from '../../i18n';
+import type { Lang, MessageKey } from '../../i18n';
 import { writeViewPrefs } from '../calendar/view-prefs';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
 import { watchReminders } from './reminders';
@@ -282,12 +282,18 @@ export function signIn(email: string, password: string): Promise<ApiFetchResult<
   return signInWith('/users/login', { username: email.trim(), password });
 }
 
+/** `lang`: the interface's language, which the verification mail is written in. */
 export function signUp(
   fullName: string,
   email: string,
   password: string,
+  lang: Lang,
 ): Promise<ApiFetchResult<SessionUser>> {
-  return signInWith('/users/signup', { full_name: fullName.trim(), email: email.trim(), password });
+  return signInWith(`/users/signup?lang=${lang}`, {
+    full_name: fullName.trim(),
+    email: email.trim(),
+    password,
+  });
 }
 
 /**

@@ -428,6 +428,7 @@ describe('BS 2084: projected until the official calendar is published', () => {
     );
     const year = buildYearView({ ...input, base: 'bs', year: 2084 });
     expect(year.projectedNote).toBe(month.sourceNote);
+    expect(month.projectedNote).toBe(month.sourceNote);
     const np = buildYearView({ ...input, lang: 'np', base: 'bs', year: 2084 });
     expect(np.projectedNote).toContain('वि.सं. २०८४ को आधिकारिक पात्रो अझै प्रकाशित भएको छैन');
     expect(buildDayView({ ...input, base: 'bs', date: { year: 2084, month: 1, day: 1 } }).source).toBe(

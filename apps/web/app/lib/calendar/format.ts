@@ -3,6 +3,7 @@
  * instants, countdowns, the spec §5 day event order. No Date, no Intl (Chromium has no Nepali
  * locale data, so server and browser would disagree).
  */
+import { compareEventOrder } from '@patro/contracts/event-order';
 import type { Lang } from '../../i18n';
 
 const DEVA = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'];
@@ -73,29 +74,21 @@ export function isFeatured(jds: string): boolean {
   }
 }
 
-const BASE_RANK = { NS: 0, BS: 1, AD: 2 } as const;
-
 /**
  * Spec §5 day order: NS first, then BS, then AD; within a base the default calendar's
  * priorities "0", "1", "2" (none last); within those, events flagged jie=1 first, then holidays
  * (gh = 1), then the rest. Stable: equal events keep their order.
  */
 export function sortDayEvents<T extends OrderableEvent>(events: readonly T[]): T[] {
-  const rank = (e: T) => [
-    BASE_RANK[e.jbo] ?? 3,
-    e.priority === null ? 9 : Number(e.priority),
-    isFeatured(e.jds) ? 0 : 1,
-    e.gh === 1 ? 0 : 1,
-  ];
+  const key = (e: T) => ({
+    base: e.jbo,
+    priority: e.priority,
+    featured: isFeatured(e.jds),
+    holiday: e.gh === 1,
+  });
   return events
-    .map((event, index) => ({ event, index, rank: rank(event) }))
-    .sort((a, b) => {
-      for (let i = 0; i < a.rank.length; i++) {
-        const d = a.rank[i]! - b.rank[i]!;
-        if (d !== 0) return d;
-      }
-      return a.index - b.index;
-    })
+    .map((event) => ({ event, key: key(event) }))
+    .sort((a, b) => compareEventOrder(a.key, b.key))
     .map((x) => x.event);
 }
 

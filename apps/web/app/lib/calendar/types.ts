@@ -68,8 +68,12 @@ export interface MonthView {
   events: MonthEvent[];
   /** False when the API gave no day data (a 4xx): the grid shows dates only. */
   hasData: boolean;
+  /** The reader hid every Patro calendar (the API listed none): spec §8 prompt to select one. */
+  allHidden: boolean;
   /** Where the month's data comes from, e.g. "आधिकारिक" / "official". */
   sourceNote: string;
+  /** Which BS years of the month are projected (no published calendar yet), or '': shown above the grid. */
+  projectedNote: string;
   links: {
     prevMonth: string;
     nextMonth: string;

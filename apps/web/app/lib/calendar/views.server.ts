@@ -10,6 +10,7 @@ import {
   bsMonthName,
   formatAdDate,
   formatBsDate,
+  formatIsoDate,
   gregorianMonthLength,
   gregorianToJdn,
   jdnToBs,
@@ -33,7 +34,7 @@ import type {
 } from '../api-client';
 import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
 import { holidayScopeText } from './holiday';
-import { type Base, dayHref, isYearInRange, monthHref, pad2, shiftMonth, shiftYear, yearHref } from './nav';
+import { type Base, dayHref, isYearInRange, monthHref, shiftMonth, shiftYear, yearHref } from './nav';
 import type {
   DayCell,
   DayEventView,
@@ -48,7 +49,8 @@ import type {
   YearView,
 } from './types';
 
-export const iso = (d: YMD) => `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+/** `YYYY-MM-DD` (Latin digits): the engine's one ISO date format. */
+export const iso = (d: YMD): string => formatIsoDate(d);
 
 const INITIALS = {
   np: ['आ', 'सो', 'मं', 'बु', 'बि', 'शु', 'श'],
@@ -316,7 +318,9 @@ export function buildMonthView(input: MonthInput): MonthView {
     days: cells.filter((c): c is DayCell => c !== null),
     events,
     hasData: payload !== null,
+    allHidden: payload?.data?.calendars?.length === 0,
     sourceNote: sourceNote(days, t, lang),
+    projectedNote: projectedNote(days, t, lang),
     links: {
       prevMonth: monthHref(base, prev.year, prev.month),
       nextMonth: monthHref(base, next.year, next.month),

@@ -26,8 +26,8 @@ function niceStep(span: number, count: number): number {
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
 
-export function chartGeometry(series: ChartSeries[], width = 640, height = 240): ChartGeometry {
-  const plot = { left: 64, right: width - 12, top: 12, bottom: height - 28 };
+export function chartGeometry(series: ChartSeries[], width = 480, height = 240): ChartGeometry {
+  const plot = { left: 70, right: width - 10, top: 12, bottom: height - 30 };
   const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const length = Math.max(0, ...series.map((s) => s.values.length));
   if (all.length === 0 || length === 0)

@@ -40,8 +40,8 @@ describe('market numbers (spec §5)', () => {
 
 describe('chart geometry', () => {
   it('scales a series into the plot box with round ticks around the values', () => {
-    const g = chartGeometry([{ label: 'buy', values: [131.42, 131.41, null, 132.54] }], 640, 240);
-    expect(g.paths[0]).toMatch(/^M64,[\d.]+L[\d.]+,[\d.]+M628,[\d.]+$/);
+    const g = chartGeometry([{ label: 'buy', values: [131.42, 131.41, null, 132.54] }], 480, 240);
+    expect(g.paths[0]).toMatch(/^M70,[\d.]+L[\d.]+,[\d.]+M470,[\d.]+$/);
     expect(g.points[0]).toHaveLength(3);
     const values = g.yTicks.map((t) => t.value);
     expect(Math.min(...values)).toBeLessThanOrEqual(131.41);

@@ -1,0 +1,177 @@
+import type { WireRadioDirectory } from '@patro/contracts';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { radioStations } from '../../db/schema.js';
+import { adminOnly } from '../../http/auth.js';
+import { cachedBody, sendCachedJson } from '../../http/cache.js';
+import { HttpError } from '../../http/errors.js';
+import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
+
+const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
+const listed = and(eq(radioStations.hidden, false), eq(radioStations.alive, true));
+const slugParam = z.object({ slug: z.string().max(120, 'must be at most 120 characters') });
+const streamUrl = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .url('must be an http(s) address')
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address');
+
+/** The radio directory (spec §2 /nepali-radio) and the admin station screen's calls. */
+export const radioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/radios',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'FM stations whose stream answers, and the trending ones',
+        description:
+          '`{ data: { stations: [{ id, slug, name, frequency, address, province, stream_url, stream_type, playable, logo, plays }], trending, source } }`. ' +
+          '`q` matches name, frequency or place. Stations whose stream did not answer the last check are left out.',
+        querystring: z.object({ q: z.string().trim().max(60, 'must be at most 60 characters').optional() }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q?.toLowerCase();
+      const rows = await db
+        .select()
+        .from(radioStations)
+        .where(listed)
+        .orderBy(asc(sql`coalesce(${radioStations.province}, 99)`), asc(radioStations.name));
+      const stations = rows
+        .filter(
+          (r) =>
+            !q ||
+            r.name.toLowerCase().includes(q) ||
+            (r.address ?? '').toLowerCase().includes(q) ||
+            (r.frequency !== null && String(r.frequency).startsWith(q)),
+        )
+        .map(wireStation);
+      const trending = await db
+        .select()
+        .from(radioStations)
+        .where(and(listed, gt(radioStations.plays, 0)))
+        .orderBy(desc(radioStations.plays), asc(radioStations.name))
+        .limit(6);
+      const data: WireRadioDirectory = {
+        stations,
+        trending: trending.map(wireStation),
+        source: STATION_LIST_SOURCE,
+      };
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/radios/:slug',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One station (404 when hidden or its stream is down)',
+        params: slugParam,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(radioStations)
+        .where(and(listed, eq(radioStations.slug, request.params.slug)));
+      if (!row) throw new HttpError(404, 'No radio found!');
+      return sendCachedJson(request, reply, cachedBody({ data: wireStation(row) }), PUBLIC_CACHE);
+    },
+  );
+
+  app.post(
+    '/radios/:slug/play',
+    {
+      schema: { tags: ['news'], summary: 'Count one play (trending stations)', params: slugParam },
+    },
+    async (request, reply) => {
+      const changed = await db
+        .update(radioStations)
+        .set({ plays: sql`${radioStations.plays} + 1` })
+        .where(and(listed, eq(radioStations.slug, request.params.slug)))
+        .returning({ id: radioStations.id });
+      if (changed.length === 0) throw new HttpError(404, 'No radio found!');
+      reply.status(204);
+    },
+  );
+
+  app.get(
+    '/admin/radios',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['news'],
+        summary: 'Every station with what the stream check found (admin)',
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (_request, reply) => {
+      const rows = await db.select().from(radioStations).orderBy(asc(radioStations.name));
+      reply.header('cache-control', 'private, no-store');
+      return { data: rows.map(wireAdminStation) };
+    },
+  );
+
+  app.patch(
+    '/admin/radios/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['news'],
+        summary: 'Edit or hide a station (admin)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({
+          id: z.coerce.number({ message: 'must be a station id' }).int().positive('must be a station id'),
+        }),
+        body: z.object({
+          name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
+          frequency: z
+            .number({ message: 'must be a number' })
+            .min(50, 'must be MHz')
+            .max(200, 'must be MHz')
+            .nullable()
+            .optional(),
+          address: z.string().trim().max(200, 'must be at most 200 characters').nullable().optional(),
+          province: z
+            .number()
+            .int('must be 1 to 7')
+            .min(1, 'must be 1 to 7')
+            .max(7, 'must be 1 to 7')
+            .nullable()
+            .optional(),
+          stream_url: streamUrl.optional(),
+          logo: streamUrl.nullable().optional(),
+          hidden: z.boolean({ message: 'must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { name, frequency, address, province, stream_url, logo, hidden } = request.body;
+      const set: Partial<typeof radioStations.$inferInsert> = { updatedAt: new Date() };
+      if (name !== undefined) Object.assign(set, { name, slug: stationSlug(name) });
+      if (frequency !== undefined) set.frequency = frequency;
+      if (address !== undefined) set.address = address || null;
+      if (province !== undefined) set.province = province;
+      // A new stream is unproven: listed until the next check says otherwise.
+      if (stream_url !== undefined)
+        Object.assign(set, { streamUrl: stream_url, alive: true, checkError: null });
+      if (logo !== undefined) set.logo = logo;
+      if (hidden !== undefined) set.hidden = hidden;
+      const [row] = await db
+        .update(radioStations)
+        .set(set)
+        .where(eq(radioStations.id, request.params.id))
+        .returning()
+        .catch((error: unknown) => {
+          if (String((error as { cause?: unknown }).cause ?? error).includes('unique'))
+            throw new HttpError(409, 'name: another station has this name');
+          throw error;
+        });
+      if (!row) throw new HttpError(404, 'No such station');
+      return { data: wireAdminStation(row) };
+    },
+  );
+};

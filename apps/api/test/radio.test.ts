@@ -1,0 +1,222 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { radioStations } from '../src/db/schema.js';
+import { readStationList } from '../src/modules/radio/directory.js';
+import { checkAllStations, checkStream } from '../src/modules/radio/stream-check.js';
+import { testDatabases } from './databases.js';
+import { insertTestUser, type TestUser } from './users.js';
+
+/** Three stand-ins: a stream that sends MP3 frames forever, a site that answers HTML, one that never answers. */
+async function streamServers() {
+  const timers = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/live') {
+      response.writeHead(200, { 'content-type': 'audio/mpeg', 'icy-name': 'Test FM' });
+      // An MPEG-1 Layer III frame header, then more every 50 ms, never ending.
+      const frame = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)]);
+      response.write(frame);
+      const timer = setInterval(() => response.write(frame), 50);
+      timers.add(timer);
+      response.on('close', () => clearInterval(timer));
+    } else if (request.url === '/hls.m3u8') {
+      response.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      response.end('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=48000\nlow.m3u8\n');
+    } else if (request.url === '/html') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Station moved</title>');
+    }
+    // Anything else: accepted and never answered.
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    close: async () => {
+      for (const timer of timers) clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('the stream check', () => {
+  it('hears audio and HLS, and refuses an HTML answer and a silent server', async () => {
+    const servers = await streamServers();
+    try {
+      expect(await checkStream(fetch, `${servers.base}/live`, 2000)).toEqual({ alive: true, error: null });
+      expect(await checkStream(fetch, `${servers.base}/hls.m3u8`, 2000)).toEqual({
+        alive: true,
+        error: null,
+      });
+      expect(await checkStream(fetch, `${servers.base}/html`, 2000)).toEqual({
+        alive: false,
+        error: 'not audio (text/html)',
+      });
+      expect(await checkStream(fetch, `${servers.base}/silent`, 1000)).toEqual({
+        alive: false,
+        error: 'no answer within 1 s',
+      });
+    } finally {
+      await servers.close();
+    }
+  });
+});
+
+describe('the recorded station list', () => {
+  it('has name, stream, frequency, place and a province 1–7 for every station, and unique URL names', () => {
+    const list = readStationList();
+    expect(list.length).toBe(58);
+    expect(list.find((s) => s.slug === 'radio-kantipur')).toEqual({
+      slug: 'radio-kantipur',
+      name: 'Radio Kantipur',
+      streamUrl: 'https://radio-broadcast.ekantipur.com/stream',
+      frequency: 96.1,
+      address: 'Subidhanagar,Tinkune, Kathmandu, Nepal',
+      province: 3,
+    });
+    expect(new Set(list.map((s) => s.slug)).size).toBe(list.length);
+    for (const station of list) {
+      expect(station.province, station.name).toBeGreaterThanOrEqual(1);
+      expect(station.province, station.name).toBeLessThanOrEqual(7);
+      expect(station.streamUrl, station.name).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
+describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let admin: TestUser;
+  let reader: TestUser;
+  let astrologer: TestUser;
+  let servers: Awaited<ReturnType<typeof streamServers>>;
+
+  beforeAll(async () => {
+    database = await open();
+    servers = await streamServers();
+    app = await buildApp({
+      database,
+      webOrigin: 'http://localhost:3000',
+      jwtSecret: 'radio-test-secret-radio-test-secret',
+    });
+    admin = await insertTestUser(app, database.db, { roles: ['admin'] });
+    reader = await insertTestUser(app, database.db);
+    astrologer = await insertTestUser(app, database.db, { roles: ['astrologer'] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await servers?.close();
+    await database?.close();
+  });
+
+  const directory = async (query = '') =>
+    (await app.inject({ method: 'GET', url: `/radios${query}` })).json().data;
+
+  it('lists the recorded stations grouped by province, searchable; http streams are marked not playable', async () => {
+    const data = await directory();
+    expect(data.stations).toHaveLength(58);
+    const provinces = data.stations.map((s: { province: number }) => s.province);
+    expect(provinces).toEqual([...provinces].sort((a, b) => a - b));
+    expect(data.source).toContain('bibekoli/nepali-radio');
+    const found = await directory('?q=pokhara');
+    expect(found.stations.map((s: { name: string }) => s.name)).toEqual([
+      'Everest FM',
+      'Radio Annapurna',
+      'Radio Safalta',
+      'Radio Sarangkot',
+    ]);
+    expect((await directory('?q=96.1')).stations.map((s: { slug: string }) => s.slug)).toEqual([
+      'radio-kantipur',
+    ]);
+    expect((await directory('?q=nothing-like-this')).stations).toEqual([]);
+    const nepal = data.stations.find((s: { slug: string }) => s.slug === 'radio-nepal');
+    expect(nepal).toMatchObject({ playable: false, stream_type: 'audio' });
+    const bbc = data.stations.find((s: { slug: string }) => s.slug === 'bbc-nepali');
+    expect(bbc).toMatchObject({ playable: true, stream_type: 'hls', frequency: 103 });
+  });
+
+  it('counts plays for trending, most played first', async () => {
+    for (const slug of ['image-fm', 'radio-kantipur', 'image-fm']) {
+      expect((await app.inject({ method: 'POST', url: `/radios/${slug}/play` })).statusCode).toBe(204);
+    }
+    const { trending } = await directory();
+    expect(trending.map((s: { slug: string; plays: number }) => [s.slug, s.plays])).toEqual([
+      ['image-fm', 2],
+      ['radio-kantipur', 1],
+    ]);
+    expect((await app.inject({ method: 'POST', url: '/radios/no-such-fm/play' })).statusCode).toBe(404);
+  });
+
+  it('hides a station whose stream is dead until it answers again; a round where nothing answers hides nothing', async () => {
+    const set = (slug: string, url: string) =>
+      database.db.update(radioStations).set({ streamUrl: url }).where(eq(radioStations.slug, slug));
+    // Our own network down: every check fails, the directory stays as it was.
+    await database.db.update(radioStations).set({ streamUrl: `${servers.base}/silent` });
+    expect(await checkAllStations(database.db, { timeoutMs: 500, parallel: 29 })).toEqual({
+      checked: 58,
+      alive: 0,
+    });
+    expect((await directory()).stations).toHaveLength(58);
+    // Point every station at the local stand-ins: two alive, one HTML, the rest silent.
+    await database.db.update(radioStations).set({ streamUrl: `${servers.base}/silent` });
+    await set('radio-kantipur', `${servers.base}/live`);
+    await set('bbc-nepali', `${servers.base}/hls.m3u8`);
+    await set('image-fm', `${servers.base}/html`);
+    const result = await checkAllStations(database.db, { timeoutMs: 800, parallel: 20 });
+    expect(result).toEqual({ checked: 58, alive: 2 });
+    const after = await directory();
+    expect(after.stations.map((s: { slug: string }) => s.slug).sort()).toEqual([
+      'bbc-nepali',
+      'radio-kantipur',
+    ]);
+    expect(after.trending.map((s: { slug: string }) => s.slug)).toEqual(['radio-kantipur']);
+    expect((await app.inject({ method: 'GET', url: '/radios/image-fm' })).statusCode).toBe(404);
+
+    await set('image-fm', `${servers.base}/live`);
+    await checkAllStations(database.db, { timeoutMs: 800, parallel: 20 });
+    expect((await app.inject({ method: 'GET', url: '/radios/image-fm' })).statusCode).toBe(200);
+  });
+
+  it('admins see every station with the check’s verdict and edit one; visitors, users and astrologers may not', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/radios'],
+      ['PATCH', '/admin/radios/1'],
+    ] as const) {
+      const payload = method === 'PATCH' ? { hidden: true } : undefined;
+      expect((await app.inject({ method, url, payload })).statusCode, `${method} ${url} as visitor`).toBe(
+        401,
+      );
+      expect((await app.inject({ method, url, payload, headers: reader.headers })).statusCode).toBe(403);
+      // An astrologer (rashifal editor) is not an administrator either.
+      expect((await app.inject({ method, url, payload, headers: astrologer.headers })).statusCode).toBe(403);
+    }
+    const list = (await app.inject({ method: 'GET', url: '/admin/radios', headers: admin.headers })).json()
+      .data;
+    expect(list).toHaveLength(58);
+    const dead = list.find((s: { slug: string }) => s.slug === 'radio-nepal');
+    expect(dead).toMatchObject({ alive: false, check_error: 'no answer within 0.8 s' });
+    const kantipur = list.find((s: { slug: string }) => s.slug === 'radio-kantipur');
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/admin/radios/${kantipur.id}`,
+      headers: admin.headers,
+      payload: { frequency: 96.1, address: 'Tinkune, Kathmandu', hidden: true },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ address: 'Tinkune, Kathmandu', hidden: true });
+    expect((await app.inject({ method: 'GET', url: '/radios/radio-kantipur' })).statusCode).toBe(404);
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/admin/radios/${kantipur.id}`,
+      headers: admin.headers,
+      payload: { province: 9 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('province');
+  });
+});

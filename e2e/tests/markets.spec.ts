@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, isPhone, setPrefs, shot } from './helpers';
+
+// The API ships recorded real prices (apps/api/data/markets): NRB 10–23 October 2022,
+// FENEGOSIDA 14 and 16 August 2026, NOC's revision of 1 September 2022. With no internet the
+// pages show these, say whose and of which day they are, and that they could not be refreshed.
+
+async function axe(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function noSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('markets without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/forex: every currency per unit, the converter both ways and the trend, all as GET forms', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(
+      isPhone(testInfo),
+      'the flow is the same at both widths; the phone layout is checked in Nepali below',
+    );
+    await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
+    const response = await page.goto('/forex');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/public/);
+    await expect(page).toHaveTitle(/Foreign exchange rates today/);
+    await expect(page.locator('.market-date')).toHaveText('6 Kartik 2079 · 23 October 2022');
+    const rows = page.locator('.forex-table tbody tr');
+    await expect(rows).toHaveCount(21);
+    await expect(page.locator('tr[data-currency="USD"] td')).toHaveText(['1', '131.99', '132.59', /0\.00$/]);
+    await expect(page.locator('tr[data-currency="INR"] td').first()).toHaveText('100');
+    await expect(page.locator('.market-stale')).toContainText('Nepal Rastra Bank');
+
+    await page.locator('#converter').getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page).toHaveURL(/amount=100&from=USD&to=NPR/);
+    await expect(page.locator('.converter-result')).toHaveText('100.00 USD = 13,199.00 NPR');
+    await page.locator('#converter').getByLabel('Amount').fill('13259');
+    await page.locator('#converter select[name="from"]').selectOption('NPR');
+    await page.locator('#converter select[name="to"]').selectOption('USD');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.locator('.converter-result')).toHaveText('13,259.00 NPR = 100.00 USD');
+    await page.locator('#converter').getByLabel('Amount').fill('abc');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The amount must be a number above 0.');
+
+    await page.locator('#trend').getByLabel('Currency').selectOption('EUR');
+    await page.locator('#trend').getByRole('radio', { name: '7 days' }).check();
+    await page.locator('#trend').getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/currency=EUR&days=7/);
+    await expect(page.getByRole('heading', { name: 'Trend of the European Euro' })).toBeVisible();
+    await expect(page.locator('#forex-trend-title')).toContainText('over 7 days');
+    await expect(page.locator('#trend .trend-table tbody tr')).toHaveCount(7);
+    await shot(page, testInfo, 'forex-en');
+  });
+
+  test('/gold-price-nepal in Nepali: per tola and per 10 g, change, words, history ranges', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'np', theme: isPhone(testInfo) ? 'dark' : 'light' });
+    const response = await page.goto('/gold-price-nepal');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/सुनचाँदीको भाउ/);
+    const hallmark = page.locator('[data-metal="hallmark_gold"]');
+    await expect(hallmark).toContainText('रू ३,०५,२००');
+    await expect(hallmark).toContainText('३.०५ लाख');
+    await expect(hallmark).toContainText('+३,६००');
+    await expect(hallmark).toContainText('रू २,६१,६६०');
+    await expect(page.locator('[data-metal="tejabi_gold"]')).toContainText('प्रकाशित छैन');
+    await expect(page.locator('[data-metal="silver"]')).toContainText('रू ४,७१०');
+    await expect(page.locator('.market-date')).toHaveText('२०८३ साउन ३१ · २०२६ अगस्ट १६');
+    await expect(page.locator('.market-stale')).toBeVisible();
+    await expect(page.locator('.bullion-history tbody tr')).toHaveCount(2);
+    await page.getByRole('radio', { name: 'एक हप्ता' }).check();
+    await page.locator('#history').getByRole('button', { name: 'देखाउनुहोस्' }).click();
+    await expect(page).toHaveURL(/range=week/);
+    await noSideScroll(page);
+    await shot(page, testInfo, 'gold-np');
+  });
+
+  test('/petrol-price and /vegetables: prices with their effective date, and the empty state', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'np', theme: 'light' });
+    await page.goto('/petrol-price');
+    await expect(page.locator('[data-product="petrol"]')).toContainText('रू १८१.००');
+    await expect(page.locator('[data-product="lpg"]')).toContainText('प्रति सिलिन्डर');
+    await expect(page.locator('.market-date')).toContainText('२०७९ भदौ १६');
+    await noSideScroll(page);
+    await shot(page, testInfo, 'petrol-np');
+    await setPrefs(context, baseURL, { lang: 'en' });
+    await page.goto('/vegetables');
+    await expect(page.locator('h1')).toHaveText('Vegetable and fruit prices');
+    await expect(page.locator('.market-page .empty-state')).toContainText('not available right now');
+  });
+});
+
+test('the market pages are accessible (axe), in English on desktop and Nepali dark on the phone', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000); // four pages fully analysed on a 2-core machine
+  const phone = isPhone(testInfo);
+  await setPrefs(context, baseURL, { lang: phone ? 'np' : 'en', theme: phone ? 'dark' : 'light' });
+  for (const path of ['/forex?currency=JPY&days=7', '/gold-price-nepal', '/petrol-price', '/vegetables']) {
+    await page.goto(path);
+    await axe(page);
+  }
+});
+
+test('the top bar, bottom menu, footer and home panel lead to the market pages', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await setPrefs(context, baseURL, { lang: 'np', theme: 'light' });
+  await page.goto('/');
+  const panel = page.locator('.markets-panel');
+  await expect(panel).toContainText('अमेरिकी डलर');
+  await expect(panel).toContainText('रू ३,०५,२००');
+  if (isPhone(testInfo)) {
+    await page.getByRole('navigation').last().getByRole('link', { name: 'विदेशी मुद्रा' }).click();
+    await expect(page).toHaveURL(/\/forex$/);
+    await expect(page.locator('h1')).toHaveText('विदेशी मुद्रा विनिमय दर');
+    await noSideScroll(page);
+    await shot(page, testInfo, 'forex-np');
+    return;
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'सुनचाँदी' }).click();
+  await expect(page.locator('h1')).toHaveText('सुनचाँदीको भाउ');
+  for (const [name, heading] of [
+    ['पेट्रोलको भाउ', 'इन्धनको मूल्य'],
+    ['तरकारीको भाउ', 'तरकारी र फलफूलको भाउ'],
+    ['विदेशी मुद्रा', 'विदेशी मुद्रा विनिमय दर'],
+  ]) {
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+    await expect(page.locator('h1')).toHaveText(heading as string);
+  }
+});

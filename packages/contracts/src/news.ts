@@ -1,0 +1,70 @@
+/** News, blogs and radio (issue 14): what the API answers and the web renders. */
+import type { WireSourceHealth } from './markets.js';
+
+/** One headline, linking out to the outlet's article. */
+export interface WireNewsItem {
+  title: string;
+  link: string;
+  /** ISO instant. */
+  published_at: string;
+  outlet: string;
+  image: string | null;
+}
+
+/** GET /news and GET /blogs. */
+export interface WireNewsList {
+  items: WireNewsItem[];
+  /** The outlets of the reader's language, for the outlet filter. */
+  outlets: { id: number; name: string }[];
+  /** When a feed last answered (ISO), or null when nothing was ever fetched. */
+  fetched_at: string | null;
+}
+
+/** GET /admin/feeds: one feed and its health. */
+export interface WireFeedHealth {
+  id: number;
+  outlet: string;
+  url: string;
+  lang: 'np' | 'en';
+  kind: 'news' | 'blog';
+  active: boolean;
+  timeout_ms: number;
+  items: number;
+  last_success_at: string | null;
+  last_error_at: string | null;
+  last_error: string | null;
+  recent: WireSourceHealth['recent'];
+}
+
+/** One station of the radio directory. */
+export interface WireRadioStation {
+  id: number;
+  slug: string;
+  name: string;
+  frequency: number | null;
+  address: string | null;
+  province: number | null;
+  stream_url: string;
+  /** hls (m3u8, needs hls.js outside Safari), audio (a direct stream). */
+  stream_type: 'hls' | 'audio';
+  /** A plain-http stream a secure page cannot play (ADR 131). */
+  playable: boolean;
+  logo: string | null;
+  plays: number;
+}
+
+/** GET /radios. */
+export interface WireRadioDirectory {
+  stations: WireRadioStation[];
+  trending: WireRadioStation[];
+  /** Where and when the station list was recorded. */
+  source: string;
+}
+
+/** GET /admin/radios: a station with what the check found. */
+export interface WireRadioAdmin extends WireRadioStation {
+  hidden: boolean;
+  alive: boolean;
+  checked_at: string | null;
+  check_error: string | null;
+}
