@@ -8,18 +8,14 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { DEFAULT_LANG, type Lang } from './i18n';
 import { isPublicPage } from './islands/island';
 import { isNoData } from './lib/api-client';
+import { PUBLIC_CACHE_CONTROL } from './lib/cache-control';
 import { VIEW_PREFS_COOKIE } from './lib/calendar/view-prefs';
 import { RenderContext } from './lib/nonce';
 import { parseLang, readCookie } from './lib/prefs';
 
 export const streamTimeout = 5_000;
 
-/**
- * How long a shared cache (CDN, and the web server's own page cache) may serve a public page as
- * fresh, and then stale while it fetches a new one (ADR 082). Browsers always revalidate
- * (max-age=0) with the ETag, so a language switch is seen at once.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export { PUBLIC_CACHE_CONTROL };
 
 /** Status codes a public page may be cached with: the page itself and the not-found page. */
 const CACHEABLE_STATUS = new Set([200, 404]);

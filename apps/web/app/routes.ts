@@ -33,6 +33,9 @@ export default [
   route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
   route('nepali-radio/:name', 'routes/radio.tsx', { id: 'radio-station' }),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
+  // Web widgets other sites embed (spec §1, §2; issue 16, ADR 140) and the page that offers them.
+  route('widgets/:kind', 'routes/widget.tsx'),
+  route('web-widgets', 'routes/web-widgets.tsx'),
   // The language switch without JavaScript (sets the cookie, goes back).
   route('lang/:lang', 'routes/lang.ts'),
   // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).

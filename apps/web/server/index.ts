@@ -5,6 +5,9 @@
  *   cache of rendered HTML (server/page-cache.ts, ADR 082) with `Cache-Control: public,
  *   s-maxage, stale-while-revalidate`, a weak ETag (304 on a match), precompressed gzip and a
  *   CSP that allows the one fixed inline script by its hash: no nonce, so the page can be shared.
+ * - Web widgets (`/widgets/<kind>`, ADR 140) are cached the same way but rendered without any
+ *   cookie, and sent with their own CSP (`frame-ancestors *`) and no X-Frame-Options: the only
+ *   pages other sites may frame.
  * - Private screens (accounts, my calendars) are rendered per request with a fresh CSP nonce.
  * - `build/client/assets/*` (hashed) are cached for a year, other public files for an hour.
  */
@@ -251,6 +254,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         cacheControl: response.headers.get('Cache-Control') ?? '',
         contentType: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
         location: response.headers.get('Location'),
+        csp: response.headers.get('Content-Security-Policy'),
       },
       Buffer.from(await response.arrayBuffer()),
       Date.now(),
@@ -263,6 +267,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return toPage(await render(new Request(url, { headers }), loadContext('')));
   }
 
+  /** A widget: the URL alone decides it (ADR 140), so no cookie is even passed to the render. */
+  async function renderWidget(url: string): Promise<CachedPage> {
+    return toPage(await render(new Request(url, { headers: { accept: 'text/html' } }), loadContext('')));
+  }
+
   // Each page's response headers are built once, plain and gzipped (a repeat only writes them).
   const headersOf = new WeakMap<
     CachedPage,
@@ -271,11 +280,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   function pageHeaders(page: CachedPage, gzip: boolean): Record<string, string | number> {
     let pair = headersOf.get(page);
     if (!pair) {
+      const { 'X-Frame-Options': _frames, ...framable } = securityHeaders();
       const common: Record<string, string | number> = {
-        ...securityHeaders(),
-        'Content-Security-Policy': publicCsp,
+        ...(page.csp ? framable : securityHeaders()),
+        'Content-Security-Policy': page.csp ?? publicCsp,
         'Cache-Control': page.cacheControl,
-        Vary: 'Cookie, Accept-Encoding',
+        Vary: page.csp ? 'Accept-Encoding' : 'Cookie, Accept-Encoding',
         'Content-Type': page.contentType,
         ...(page.storable ? { ETag: page.etag } : {}),
         ...(page.location ? { Location: page.location } : {}),
@@ -325,6 +335,57 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return true;
   }
 
+  /**
+   * A shared page from the cache, or rendered once for everyone asking at the same time; when
+   * the render cannot reach the API (not storable), the last good page if there is one (ADR 082).
+   */
+  function serveShared(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    rerender: () => Promise<CachedPage>,
+    onError: (error: unknown) => void,
+  ): void {
+    const now = Date.now();
+    const cached = pageCache.get(key);
+    const state = cached ? freshness(cached, now) : 'expired';
+    if (cached && state !== 'expired') {
+      if (state === 'stale') void pageCache.renderOnce(key, rerender).catch(() => {});
+      send(req, res, cached, state === 'fresh' ? 'hit' : 'stale');
+      return;
+    }
+    pageCache
+      .renderOnce(key, rerender)
+      .then((page) => {
+        if (!page.storable && page.status === 200 && cached && now - cached.storedAt < STALE_IF_ERROR_MS)
+          return send(req, res, cached, 'stale-if-error');
+        send(req, res, page, page.storable ? 'miss' : 'uncacheable');
+      })
+      .catch(onError);
+  }
+
+  /** Web widgets (ADR 140): `/widgets/<kind>?…` (not embed.js, a file). False: not a widget. */
+  function answerWidget(req: IncomingMessage, res: ServerResponse): boolean {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !req.url ||
+      !/^\/widgets\/[a-z]+(?:\?|$)/.test(req.url)
+    )
+      return false;
+    const url = new URL(req.url, publicUrl).href;
+    serveShared(
+      req,
+      res,
+      `widget ${kathmanduDate(Date.now())} ${req.url}`,
+      () => renderWidget(url),
+      () => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      },
+    );
+    return true;
+  }
+
   // Public pages: paths without a file extension whose route says `publicPage`.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -347,19 +408,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         .catch(next);
       return;
     }
-    // Fresh and stale pages were answered by answerFromCache; this is a miss or an expired page.
-    const key = pageKey(lang, req.originalUrl);
-    const now = Date.now();
-    const cached = pageCache.get(key);
-    pageCache
-      .renderOnce(key, () => renderShared(url, lang))
-      .then((page) => {
-        // The API is down (no-data page): the last good page, if there is one (ADR 082).
-        if (!page.storable && page.status === 200 && cached && now - cached.storedAt < STALE_IF_ERROR_MS)
-          return send(req, res, cached, 'stale-if-error');
-        send(req, res, page, page.storable ? 'miss' : 'uncacheable');
-      })
-      .catch(next);
+    serveShared(req, res, pageKey(lang, req.originalUrl), () => renderShared(url, lang), next);
   });
 
   app.use(compression());
@@ -388,7 +437,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   );
 
   const server = createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
+    if (!answerWidget(req, res) && !answerFromCache(req, res)) app(req, res);
   }).listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -16,6 +16,11 @@ export interface CachedPage {
   location: string | null;
   contentType: string;
   cacheControl: string;
+  /**
+   * A page's own Content-Security-Policy, sent instead of the site's: the web widgets (ADR 140),
+   * which any site may frame. Null for every other page.
+   */
+  csp: string | null;
   body: Buffer;
   /** The body gzipped once, at store time. */
   gzip: Buffer;
@@ -40,7 +45,7 @@ function seconds(cacheControl: string, directive: string): number {
  */
 export function toCachedPage(
   status: number,
-  headers: { cacheControl: string; contentType: string; location: string | null },
+  headers: { cacheControl: string; contentType: string; location: string | null; csp?: string | null },
   body: Buffer,
   now: number,
 ): CachedPage {
@@ -52,6 +57,7 @@ export function toCachedPage(
     location: headers.location,
     contentType: headers.contentType,
     cacheControl: storable ? headers.cacheControl : 'no-store',
+    csp: headers.csp ?? null,
     body,
     gzip: gzipSync(body, { level: 6 }),
     // Weak: the same page goes out gzipped or not.

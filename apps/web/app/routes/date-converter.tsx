@@ -1,13 +1,4 @@
-import {
-  AD_MONTHS,
-  BS_MONTHS,
-  formatAdDate,
-  formatBsDate,
-  localizeDigits,
-  NS_MONTHS,
-  nsForJdn,
-  todayInKathmandu,
-} from '@patro/calendar';
+import { AD_MONTHS, BS_MONTHS, NS_MONTHS, nsForJdn, todayInKathmandu } from '@patro/calendar';
 import {
   Link,
   type LinksFunction,
@@ -18,25 +9,14 @@ import {
 import { translator } from '../i18n';
 import converterForm from '../islands/converter-form.island';
 import { Island, publicPage } from '../islands/island';
-import { ApiUnavailableError, apiPost, type WireConversion } from '../lib/api-client';
-import { type ConvBase, conversionProblem } from '../lib/calendar/conversion';
-import { dayHref, pad2 } from '../lib/calendar/nav';
+import type { ConvBase } from '../lib/calendar/conversion';
+import { convertDate } from '../lib/calendar/convert.server';
 import { requestLang } from '../lib/calendar/request.server';
-import { nsText, tithiText } from '../lib/calendar/views.server';
 import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
-
-interface Result {
-  bs: string;
-  ad: string;
-  ns: string;
-  weekday: string;
-  tithi: string;
-  href: string;
-}
 
 export const handle = publicPage;
 
@@ -44,7 +24,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCs
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const t = translator(lang);
   const url = new URL(request.url);
   const now = todayInKathmandu(nowMs());
   const today = now.bs;
@@ -70,43 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     AD: AD_MONTHS.map((m) => m[lang]),
     NS: NS_MONTHS.map((m) => m[lang]),
   };
-  let result: Result | null = null;
-  let message: string | null = null;
-  const problem = asked ? conversionProblem(base, value, lang) : null;
-  if (problem) message = problem;
-  else if (asked) {
-    const date = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
-    try {
-      const answer = await apiPost<{ data: WireConversion } | ''>(
-        webContext(context, request).apiUrl,
-        '/calendars/dateConvert',
-        {
-          date,
-          based_on: base,
-        },
-      );
-      // A date within the limits that the API still refuses (e.g. 32 Baisakh) does not exist;
-      // its validation text is for developers, not readers (spec §8).
-      if (!answer.ok || answer.body === '' || !answer.body?.data) {
-        message = t('conv.notExist', { date: localizeDigits(date, lang), base: t(`conv.short.${base}`) });
-      } else {
-        const c = answer.body.data;
-        const [by, bm, bd] = c.bs.split('-').map(Number) as [number, number, number];
-        const [ay, am, ad] = c.ad.split('-').map(Number) as [number, number, number];
-        result = {
-          bs: formatBsDate({ year: by, month: bm, day: bd }, lang),
-          ad: formatAdDate({ year: ay, month: am, day: ad }, lang),
-          ns: nsText(c.ns, lang),
-          weekday: lang === 'np' ? c.weekday.np : c.weekday.en,
-          tithi: tithiText(c.tithi, lang),
-          href: dayHref('bs', { year: by, month: bm, day: bd }),
-        };
-      }
-    } catch (error) {
-      if (!(error instanceof ApiUnavailableError)) throw error;
-      message = t('conv.error', { message: t('cal.noData.body') });
-    }
-  }
+  const outcome = asked ? await convertDate(webContext(context, request).apiUrl, base, value, lang) : null;
+  const result = outcome?.result ?? null;
+  const message = outcome?.message ?? null;
   return { lang, base, value, todayYears, monthNames, result, message };
 }
 
