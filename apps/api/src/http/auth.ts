@@ -136,6 +136,16 @@ export function registerAuth(
         (error: Error) => done(error),
       );
   });
+  // A route whose schema says it needs a bearer token answers a visitor 401 before its input is
+  // validated: who is asking comes first, and a visitor learns nothing of the body's shape.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
+    if (!request.user && security && security.length > 0) {
+      done(new HttpError(401, 'Please log in to continue'));
+      return;
+    }
+    done();
+  });
 }
 
 /** The signed-in user, or a 401 for a visitor. */

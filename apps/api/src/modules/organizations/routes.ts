@@ -414,7 +414,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
         .header('cache-control', 'public, max-age=300')
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="calendar.ics"')
-        .send(renderFeed(calendar, series, overrides, ctx.now()));
+        .send(await renderFeed(calendar, series, overrides, ctx.now()));
     },
   );
 
