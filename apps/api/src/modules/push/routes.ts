@@ -116,12 +116,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
         tags: TAGS,
         summary: 'The key the browser subscribes with',
         description:
-          'Pass `publicKey` as `applicationServerKey` to `pushManager.subscribe()`. 503 when push is off.',
+          'Pass `publicKey` as `applicationServerKey` to `pushManager.subscribe()`. 404 when push is off (production without VAPID keys).',
         response: { 200: z.object({ publicKey: z.string() }) },
       },
     },
     async () => {
-      if (!vapid) throw new HttpError(503, 'Push notifications are not configured on this server');
+      if (!vapid) throw new HttpError(404, 'Push notifications are not configured on this server');
       return { publicKey: vapid.publicKey };
     },
   );
