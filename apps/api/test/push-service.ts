@@ -76,7 +76,8 @@ async function verifyVapid(header: string | undefined, audience: string): Promis
   await jwtVerify(match[1], key, { algorithms: ['ES256'], audience, requiredClaims: ['exp', 'sub'] });
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+/** `verify: false` only counts and answers 201 (the fan-out benchmark measures the sender, not this service). */
+export async function startTestPushService({ verify = true } = {}): Promise<TestPushService> {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
   execFileSync(
     'openssl',
@@ -119,6 +120,11 @@ export async function startTestPushService(): Promise<TestPushService> {
         if (!known) throw new Error(`unknown endpoint ${endpoint}`);
         if (known.status >= 400) {
           response.writeHead(known.status).end();
+          return;
+        }
+        if (!verify) {
+          received.push({ endpoint, payload: null, ttl: undefined, audience: origin });
+          response.writeHead(201).end();
           return;
         }
         await verifyVapid(request.headers.authorization, origin);
