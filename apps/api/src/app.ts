@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +31,9 @@ import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { createPushSender, type PushSender } from './modules/push/sender.js';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -66,12 +70,16 @@ export interface AppOptions {
   marketSources?: { urls?: Partial<MarketSourceUrls>; fetcher?: Fetcher };
   /** `ADMIN_EMAILS`: verified accounts with these addresses are super-admins (ADR 121). */
   adminEmails?: readonly string[];
+  /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
+  push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every module sends mail through this (outbox always, SMTP when configured). */
     mailer: Mailer;
+    /** Web Push to a user's registered browsers (reminders and other modules). */
+    push: PushSender;
     /**
      * Every route this app serves, hidden ones included: the fuzz and authorization-matrix tests
      * walk it, so a new route is covered the day it is added.
@@ -100,6 +108,7 @@ export async function buildApp({
   calendarCompute = 'pool',
   marketSources = {},
   adminEmails = [],
+  push = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -127,6 +136,14 @@ export async function buildApp({
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
   registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
+  const vapid = await loadVapidKeys(database.db, push.keys, production);
+  app.decorate(
+    'push',
+    createPushSender(
+      database.db,
+      vapid && { vapid, subject: push.subject ?? 'mailto:no-reply@patro.invalid', agent: push.agent },
+    ),
+  );
   // Spec §7 sends some calls as forms (POST /fetch/panchanga); they parse to the same object as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -215,6 +232,7 @@ export async function buildApp({
   await app.register(eventRoutes, { db: database.db, now });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
+  await app.register(pushRoutes, { db: database.db, vapid });
   await app.register(marketRoutes, {
     db: database.db,
     now,

@@ -62,6 +62,18 @@ const configSchema = z
         'must be e-mail addresses separated by commas',
       )
       .optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
@@ -85,6 +97,7 @@ const configSchema = z
     for (const [id, secret] of [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     ] as const) {
       if ((env[id] === undefined) !== (env[secret] === undefined)) {
         const missing = env[id] === undefined ? id : secret;
@@ -126,6 +139,17 @@ const configSchema = z
     /** Our blog's feed, ingested like the news feeds: `BLOGS_FEED_URL`, or `BLOGS_URL` + `/feed`. */
     blogsFeedUrl:
       env.BLOGS_FEED_URL ?? (env.BLOGS_URL ? `${env.BLOGS_URL.replace(/\/+$/, '')}/feed` : undefined),
+    /**
+     * Web Push signing keys (ADR 141). Without them a development/test server generates a pair
+     * and keeps it in its database; production then sends no push.
+     */
+    vapid: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@patro.invalid',
+    },
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {
       google: oauthProvider(

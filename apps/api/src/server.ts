@@ -42,6 +42,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      push: { keys: config.vapid.keys, subject: config.vapid.subject },
     });
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });
@@ -53,6 +54,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         reminderJob({
           db: database.db,
           mailer: app.mailer,
+          push: app.push,
           webOrigin: config.webOrigin,
           everySeconds: Math.round(config.reminderIntervalMs / 1000),
         }),

@@ -42,6 +42,7 @@ const OWNER_SUCCEEDS = new Set([
   'GET /ical/:file',
   'GET /users/calendars',
   'GET /authenticated-user',
+  'POST /userfcm',
   'POST /delete-account',
 ]);
 

@@ -62,6 +62,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'boss' })).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('takes both VAPID keys or neither, in base64url, and a mailto:/https: subject', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    const privateKey = 'y'.repeat(43);
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:no-reply@patro.invalid' });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://patro.app',
+      }).vapid,
+    ).toEqual({ keys: { publicKey, privateKey }, subject: 'https://patro.app' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY.*must be set together/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://patro.app' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', API_PORT: 'y' });

@@ -104,6 +104,18 @@ export interface ExampleIds {
   email: string;
 }
 
+/** A browser's push registration (spec §3 device fields) whose subscription has the right shape. */
+const EXAMPLE_DEVICE = {
+  fcm_token: {
+    endpoint: 'https://push.example.com/send/abc',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  },
+  platform: 'web',
+  osname: 'Android',
+  osversion: '14',
+  tz: 'Asia/Kathmandu',
+};
+
 /**
  * A body the owner's call succeeds with, keyed by `METHOD url` (undefined for routes without one).
  * The authorization matrix sends it as every role; the fuzz tier spoils one field of it at a time.
@@ -131,6 +143,9 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
     'POST /users/login': { username: ids.email, password: 'long enough secret' },
     'POST /forgot-password': { email: ids.email },
     'POST /calendars/dateConvert': { date: '2082-07-15', based_on: 'BS' },
+    'POST /userfcm': { ...EXAMPLE_DEVICE, uuid: 'browser-1' },
+    'PUT /userfcm': { ...EXAMPLE_DEVICE, old_uuid: 'browser-1' },
+    'POST /register-webTopics': { uuid: 'browser-1', topics: ['reminders', 'festivals'] },
   };
   return examples[`${route.method} ${route.url}`];
 }

@@ -649,3 +649,30 @@ export const radioStations = pgTable(
   },
   (table) => [index('radio_stations_province_idx').on(table.province)],
 );
+
+/**
+ * A browser registered for Web Push (spec §3 device fields; issue 16, ADR 141). `fcm_token` in
+ * the API carries the browser's PushSubscription: its endpoint and the keys the payload is
+ * encrypted for. One row per (user, device uuid); topics choose which pushes the device gets.
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uuid: text('uuid').notNull(),
+    platform: text('platform').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    osname: text('osname'),
+    osversion: text('osversion'),
+    tz: text('tz').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('push_devices_user_uuid_idx').on(table.userId, table.uuid)],
+);

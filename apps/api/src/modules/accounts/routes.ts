@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { describeValidationError, HttpError } from '../../http/errors.js';
 import { organizationsOfUser } from '../organizations/repository.js';
+import { deleteDevice } from '../push/repository.js';
+import { deviceUuidSchema } from '../push/routes.js';
 import { toAuthenticatedUser, toUserSettings } from './mapping.js';
 import { isSafeRedirectPath, type OAuthClients, type PendingSignIn } from './oauth.js';
 import { RateLimitedError } from './rate-limit.js';
@@ -201,13 +203,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Sign out',
         description:
           'Revokes the session of the refresh token in the body (`{ refresh_token }`) or in the `patro_refresh` ' +
-          'cookie, and clears the cookie. Always 200.',
-        body: z.object({ refresh_token: opaqueTokenSchema.optional() }).nullish(),
+          'cookie, and clears the cookie. With `uuid` (body or `X-Device-Uuid` header) the browser registered for push ' +
+          'under that id is unregistered too (the user of the session, or of the bearer token). Always 200.',
+        body: z
+          .object({ refresh_token: opaqueTokenSchema.optional(), uuid: deviceUuidSchema.optional() })
+          .nullish(),
         response: { 200: messageSchema },
       },
     },
     async (request, reply) => {
-      await logOut(context, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+      const userId = await logOut(context, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+      // A browser that signs out stops receiving this user's pushes.
+      const header = deviceUuidSchema.safeParse(request.headers['x-device-uuid']);
+      const deviceUuid = request.body?.uuid ?? (header.success ? header.data : undefined);
+      const owner = userId ?? request.user?.id;
+      if (deviceUuid && owner) await deleteDevice(db, owner, deviceUuid);
       clearRefreshCookie(reply);
       return { message: 'You have been logged out' };
     },

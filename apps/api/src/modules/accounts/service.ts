@@ -221,12 +221,14 @@ export async function refreshSession(
 }
 
 /** `POST /users/logout`: ends the token's family (this device's session); unknown tokens are ignored. */
-export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
+/** Ends the session of `refreshToken`; the id of its user, or null when there was none. */
+export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<string | null> {
+  if (!refreshToken) return null;
   const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!row) return;
+  if (!row) return null;
   await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
   ctx.sessions.forgetUser(row.userId);
+  return row.userId;
 }
 
 /** The account behind a valid access token; 401 when it has been deleted since the token was issued. */

@@ -25,7 +25,8 @@ import { badField, YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 import { CITIES, CITY_IDS, cityById } from './cities.js';
 
-function isTimeZone(tz: string): boolean {
+/** Whether `tz` names an IANA zone this runtime knows (Asia/Kathmandu, Europe/London …). */
+export function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return true;

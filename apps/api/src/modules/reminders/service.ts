@@ -7,6 +7,7 @@ import { findOverrides } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import type { Mailer } from '../mail/service.js';
 import { inTransaction } from '../personal-calendars/service.js';
+import type { PushSender } from '../push/sender.js';
 import { findCalendarAccess } from '../sharing/access.js';
 import { claimReminder, findSeriesWithReminders, insertNotification } from './repository.js';
 
@@ -42,6 +43,8 @@ export interface ReminderRunOptions {
   since?: number;
   /** Web origin for the links in the mails. */
   webOrigin?: string;
+  /** Web Push to the user's browsers subscribed to the `reminders` topic. */
+  push?: PushSender;
 }
 
 /** Web path of the day of an occurrence (`/calendar/bs/YYYY-MM-DD`). */
@@ -51,14 +54,15 @@ export function dayPath(bs: YMD): string {
 
 /**
  * Delivers every reminder due in (since, now]: claims it (once across all processes), records
- * the in-app notification in the same transaction, then mails the owner. Returns how many this
+ * the in-app notification in the same transaction, then mails the owner and pushes to their
+ * browsers subscribed to reminders. Returns how many this
  * call delivered.
  */
 export async function runDueReminders(
   db: Db,
   mailer: Mailer,
   now: number,
-  { since = now - MAX_LOOKBACK_MS, webOrigin = 'http://localhost:3000' }: ReminderRunOptions = {},
+  { since = now - MAX_LOOKBACK_MS, webOrigin = 'http://localhost:3000', push }: ReminderRunOptions = {},
 ): Promise<number> {
   const from = Math.max(since, now - MAX_LOOKBACK_MS);
   if (from >= now) return 0;
@@ -117,6 +121,11 @@ export async function runDueReminders(
           text: `${o.title}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
           links: [link],
         });
+        await push?.sendToUser(
+          userId,
+          { title: o.title, message, on_time: new Date(startMs).toISOString(), clickAction: path },
+          'reminders',
+        );
       }
     }
   }
@@ -136,11 +145,13 @@ export function reminderJob({
   db,
   mailer,
   webOrigin,
+  push,
   everySeconds = 60,
 }: {
   db: Db;
   mailer: Mailer;
   webOrigin: string;
+  push?: PushSender;
   everySeconds?: number;
 }): ScheduledJob {
   return {
@@ -149,7 +160,7 @@ export function reminderJob({
     retryLimit: 1,
     retryDelaySeconds: 5,
     run: async () => {
-      await runDueReminders(db, mailer, Date.now(), { webOrigin });
+      await runDueReminders(db, mailer, Date.now(), { webOrigin, push });
     },
   };
 }

@@ -1,0 +1,112 @@
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { Db } from '../../db/client.js';
+import { deleteDeviceById, findUserDevices } from './repository.js';
+import type { VapidKeys } from './vapid.js';
+
+/** What a device shows (spec §3 Notification), sent as the push message's JSON body. */
+export interface PushNotification {
+  title: string;
+  message: string;
+  /** ISO instant the notification is about. */
+  on_time: string;
+  /** Web path opened when the notification is clicked. */
+  clickAction: string | null;
+}
+
+/** A browser's PushSubscription as the push service knows it. */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export interface PushSender {
+  /** Sends to every device of the user (only those subscribed to `topic` when given). */
+  sendToUser(
+    userId: string,
+    notification: PushNotification,
+    topic?: string,
+  ): Promise<{ sent: number; removed: number; failed: number }>;
+}
+
+export interface PushTransport {
+  vapid: VapidKeys;
+  subject: string;
+  /** HTTPS agent (keep-alive, socket limit; tests trust their local push service's certificate with it). */
+  agent?: Agent;
+  /** How long the push service may keep an undelivered message (seconds). */
+  ttlSeconds?: number;
+}
+
+/**
+ * One encrypted push (RFC 8291 aes128gcm, RFC 8292 VAPID) through `web-push`. 404/410 mean the
+ * browser dropped the subscription: `gone`, so the caller forgets it.
+ */
+export async function pushTo(
+  target: PushTarget,
+  payload: string,
+  transport: PushTransport,
+): Promise<PushOutcome> {
+  try {
+    await webpush.sendNotification(target, payload, {
+      vapidDetails: { subject: transport.subject, ...transport.vapid },
+      TTL: transport.ttlSeconds ?? 24 * 3600,
+      contentEncoding: 'aes128gcm',
+      timeout: 10_000,
+      ...(transport.agent ? { agent: transport.agent } : {}),
+    });
+    return 'sent';
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    return status === 404 || status === 410 ? 'gone' : 'failed';
+  }
+}
+
+/** Sends one payload to many targets, at most `concurrency` in flight (the fan-out's bound). */
+export async function pushToMany<T extends PushTarget>(
+  targets: readonly T[],
+  payload: string,
+  transport: PushTransport,
+  concurrency = 64,
+  onOutcome?: (target: T, outcome: PushOutcome) => Promise<void> | void,
+): Promise<Record<PushOutcome, number>> {
+  const counts: Record<PushOutcome, number> = { sent: 0, gone: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < targets.length) {
+      const target = targets[next++] as T;
+      const outcome = await pushTo(target, payload, transport);
+      counts[outcome]++;
+      await onOutcome?.(target, outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker));
+  return counts;
+}
+
+/** The sender the reminder job and other modules use; without VAPID keys it sends nothing. */
+export function createPushSender(db: Db, transport: PushTransport | null): PushSender {
+  return {
+    async sendToUser(userId, notification, topic) {
+      if (!transport) return { sent: 0, removed: 0, failed: 0 };
+      const devices = await findUserDevices(db, userId, topic);
+      const targets = devices.map((d) => ({
+        id: d.id,
+        endpoint: d.endpoint,
+        keys: { p256dh: d.p256dh, auth: d.auth },
+      }));
+      const counts = await pushToMany(
+        targets,
+        JSON.stringify(notification),
+        transport,
+        8,
+        async (target, outcome) => {
+          if (outcome === 'gone') await deleteDeviceById(db, target.id);
+        },
+      );
+      return { sent: counts.sent, removed: counts.gone, failed: counts.failed };
+    },
+  };
+}
