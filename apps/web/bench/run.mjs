@@ -341,7 +341,7 @@ try {
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    // The market and rashifal pages (issues 13, 14) are public pages people open every morning too.
+    // The market, rashifal and news pages (issues 13, 14) are public pages people open every morning too.
     for (const page of [
       '/',
       MONTH_PAGE,
@@ -350,6 +350,7 @@ try {
       '/forex',
       '/gold-price-nepal',
       '/nepali-rashifal',
+      '/news',
     ]) {
       const reports = [];
       let failure = '';
