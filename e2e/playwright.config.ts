@@ -45,14 +45,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // A test that belongs to one width says so with a tag (`@desktop`, `@phone`) and runs only in
+    // that project: layout sweeps set their own widths, and content checks need one run.
     {
       name: 'phone',
       testIgnore: /no-script\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
       testIgnore: /no-script\.spec\.ts/,
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     // Every public page with JavaScript off (issue 11, ADR 081): one phone width, kept fast.
@@ -87,6 +91,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'e2e-admin@example.com',
       // "Today" is one published day, not the wall clock (e2e/clock.ts, ADR 072).
       CLOCK_AT,
+      // One browser at 127.0.0.1 signs in and up hundreds of times in a run (ADR 096).
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -131,17 +131,23 @@ for (const lang of ['np', 'en'] as const) {
       await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-30$/);
 
       // Arrow keys; Chaitra 31 → Baisakh 1 of the next year.
+      // The keys are the month island's: each press waits for the page's islands to be live.
+      const hydrated = page.locator('html[data-hydrated]');
       await page.goto('/calendar/bs/2081-12-31');
       await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(hydrated).toHaveCount(1);
       await page.keyboard.press('ArrowRight');
       await expect(page).toHaveURL(/\/calendar\/bs\/2082-01-01$/);
       await expect(page.getByRole('dialog')).toContainText(lang === 'np' ? '२०२५ अप्रिल १४' : '14 April 2025');
+      await expect(hydrated).toHaveCount(1);
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeFocused();
       await page.keyboard.press('ArrowLeft');
       await expect(page).toHaveURL(/\/calendar\/bs\/2081-12-31$/);
 
       // AD base: 31 December → 1 January.
       await page.goto('/calendar/ad/2024-12-31');
       await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(hydrated).toHaveCount(1);
       await page.keyboard.press('ArrowRight');
       await expect(page).toHaveURL(/\/calendar\/ad\/2025-01-01$/);
       await expect(page.locator('#cal-heading')).toHaveText(lang === 'np' ? 'जनवरी २०२५' : 'January 2025');

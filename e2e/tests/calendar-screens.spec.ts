@@ -11,7 +11,7 @@
 
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { calShot } from './calendar-helpers';
-import { API_URL, apiFrom, LANGS, type Lang, STATIC_PAGES, setPrefs } from './helpers';
+import { API_URL, LANGS, type Lang, STATIC_PAGES, setPrefs, signUpVerified } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PASSWORD = 'correct horse battery';
@@ -57,38 +57,38 @@ async function clippedCells(page: Page): Promise<string[]> {
   });
 }
 
-const onlyOnce = (name: string) => test.skip(name !== 'desktop', 'layout checks set their own widths');
-
 test.describe('month cells show whole words (defect 1)', () => {
   for (const lang of LANGS) {
-    test(`Mangsir 2083 and Bhadra 2081 in ${lang} at 320 and 1280 px`, async ({
-      page,
-      context,
-      baseURL,
-    }, testInfo) => {
-      onlyOnce(testInfo.project.name);
-      await setPrefs(context, baseURL, { lang });
-      for (const width of [320, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const month of ['/calendar/bs/2083-08', '/calendar/bs/2081-05']) {
-          await page.goto(month);
-          await expect(page.locator('.cal-grid a.cal-day-link').first()).toBeVisible();
-          expect(await clippedCells(page), `${month} at ${width} px`).toEqual([]);
+    test(
+      `Mangsir 2083 and Bhadra 2081 in ${lang} at 320 and 1280 px`,
+      { tag: '@desktop' },
+      async ({ page, context, baseURL }, testInfo) => {
+        await setPrefs(context, baseURL, { lang });
+        for (const width of [320, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const month of ['/calendar/bs/2083-08', '/calendar/bs/2081-05']) {
+            await page.goto(month);
+            await expect(page.locator('.cal-grid a.cal-day-link').first()).toBeVisible();
+            expect(await clippedCells(page), `${month} at ${width} px`).toEqual([]);
+          }
+          await page.goto('/calendar/bs/2083-08');
+          // Tithis are in every cell; English phones use the short form, explained under the grid.
+          const tithi = page.locator('a[data-iso="2083-08-08"] .cal-day-tithi');
+          const shown = lang === 'np' ? 'पूर्णिमा' : width === 320 ? 'Full' : 'Purnima';
+          await expect(tithi).toHaveText(shown, { useInnerText: true });
+          await expect(page.locator('.cal-legend')).toBeVisible({ visible: lang === 'en' && width === 320 });
+          await calShot(page, testInfo, `whole-words-${lang}-${width}`, true);
         }
-        await page.goto('/calendar/bs/2083-08');
-        // Tithis are in every cell; English phones use the short form, explained under the grid.
-        const tithi = page.locator('a[data-iso="2083-08-08"] .cal-day-tithi');
-        const shown = lang === 'np' ? 'पूर्णिमा' : width === 320 ? 'Full' : 'Purnima';
-        await expect(tithi).toHaveText(shown, { useInnerText: true });
-        await expect(page.locator('.cal-legend')).toBeVisible({ visible: lang === 'en' && width === 320 });
-        await calShot(page, testInfo, `whole-words-${lang}-${width}`, true);
-      }
-    });
+      },
+    );
   }
 });
 
-test('the suva sait Show button covers no field (defect 2)', async ({ page, context, baseURL }, testInfo) => {
-  onlyOnce(testInfo.project.name);
+test('the suva sait Show button covers no field (defect 2)', { tag: '@desktop' }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const cases: [Lang, number][] = [
     ['en', 390],
     ['en', 700],
@@ -134,8 +134,7 @@ const PUBLIC_PAGES = [
 
 test.describe('no page scrolls sideways at 320 px (defect 3)', () => {
   for (const lang of LANGS) {
-    test(`every public page in ${lang}`, async ({ page, context, baseURL }, testInfo) => {
-      onlyOnce(testInfo.project.name);
+    test(`every public page in ${lang}`, { tag: '@desktop' }, async ({ page, context, baseURL }) => {
       test.setTimeout(90_000);
       await setPrefs(context, baseURL, { lang });
       await page.setViewportSize({ width: 320, height: 700 });
@@ -206,8 +205,11 @@ test('a dialog opened by URL draws no focus ring on its title (defect 8)', async
 });
 
 test.describe('the month grid (defect 10)', () => {
-  test('is one tab stop, moved with the arrow keys', async ({ page, context, baseURL }, testInfo) => {
-    onlyOnce(testInfo.project.name);
+  test('is one tab stop, moved with the arrow keys', { tag: '@desktop' }, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL, { lang: 'en' });
     await page.goto('/calendar/bs/2081-05');
     const grid = page.getByRole('grid');
@@ -276,73 +278,73 @@ async function signIn(page: Page, lang: Lang, email: string) {
   await expect(page).toHaveURL(/\/my-calendars$/);
 }
 
-test('configure: hiding public calendars, the prompt when none is shown, names (defects 7, 10)', async ({
+test(
+  'configure: hiding public calendars, the prompt when none is shown, names (defects 7, 10)',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const lang = 'en';
+    await setPrefs(context, baseURL, { lang });
+    const email = `screens-${Date.now().toString(36)}@example.com`;
+    await signUpVerified({ fullName: 'Hari Thapa', email, password: PASSWORD });
+    await signIn(page, lang, email);
+
+    // Colour swatches are read by name; the repeat select is not named "Repeat" twice.
+    await page.getByRole('button', { name: 'New calendar', exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Teal', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /^Colour \d+$/ })).toHaveCount(0);
+    await page.goto('/my-calendars/create-event');
+    await expect(
+      page.getByRole('group', { name: 'Repeat' }).getByRole('combobox', { name: 'How often' }),
+    ).toBeVisible();
+
+    await page.goto('/my-calendars/configure/bs/2083-08');
+    const defaults = page.locator('section[aria-labelledby=cfg-defaults]');
+    await expect(defaults).toContainText('Untick a calendar to hide its events');
+    await expect(defaults).not.toContainText('always show');
+    const boxes = page.locator('.calendar-checks input[type=checkbox]');
+    await expect(boxes.first()).toBeVisible();
+    expect(
+      await page
+        .locator('.calendar-checks li')
+        .first()
+        .evaluate((li) => getComputedStyle(li).listStyleType),
+    ).toBe('none');
+    const prompt = page.getByText('No calendar is selected. Select a calendar');
+    await expect(prompt).toHaveCount(0);
+    for (const box of await boxes.all()) {
+      await box.uncheck();
+      await expect(box).not.toBeChecked();
+    }
+    await expect(prompt).toBeVisible();
+    // Every one of Patro's calendars reaches the cookie the server renders the month by.
+    const patroCalendars = await defaults.locator('.calendar-checks input[type=checkbox]').count();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]?.split('-').length,
+        ),
+      )
+      .toBe(patroCalendars);
+    // The month shows the prompt, not a blank grid.
+    await page.goto('/calendar/bs/2083-08');
+    await expect(page.locator('.cal-prompt')).toContainText('Select a calendar');
+    await expect(page.locator('.cal-prompt a')).toHaveAttribute('href', '/my-calendars/configure/bs/2083-08');
+    await calShot(page, testInfo, 'all-hidden-en', false);
+
+    // Nepali spelling of Nepal Sambat matches the app.
+    await setPrefs(context, baseURL, { lang: 'np' });
+    await page.goto('/my-calendars/configure');
+    await expect(defaults.locator('.calendar-checks')).toContainText('नेपाल संवत्');
+    await expect(defaults.locator('.calendar-checks')).not.toContainText('सम्वत');
+  },
+);
+
+test('mail goes out in the reader’s language (defect 12)', { tag: '@desktop' }, async ({
   page,
   context,
   baseURL,
-}, testInfo) => {
-  onlyOnce(testInfo.project.name);
-  test.setTimeout(90_000);
-  const lang = 'en';
-  await setPrefs(context, baseURL, { lang });
-  const email = `screens-${Date.now().toString(36)}@example.com`;
-  expect(
-    (await apiFrom('POST', '/users/signup', { full_name: 'Hari Thapa', email, password: PASSWORD })).status,
-  ).toBe(201);
-  await signIn(page, lang, email);
-
-  // Colour swatches are read by name; the repeat select is not named "Repeat" twice.
-  await page.getByRole('button', { name: 'New calendar', exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Teal', exact: true })).toHaveCount(1);
-  await expect(page.getByRole('radio', { name: /^Colour \d+$/ })).toHaveCount(0);
-  await page.goto('/my-calendars/create-event');
-  await expect(
-    page.getByRole('group', { name: 'Repeat' }).getByRole('combobox', { name: 'How often' }),
-  ).toBeVisible();
-
-  await page.goto('/my-calendars/configure/bs/2083-08');
-  const defaults = page.locator('section[aria-labelledby=cfg-defaults]');
-  await expect(defaults).toContainText('Untick a calendar to hide its events');
-  await expect(defaults).not.toContainText('always show');
-  const boxes = page.locator('.calendar-checks input[type=checkbox]');
-  await expect(boxes.first()).toBeVisible();
-  expect(
-    await page
-      .locator('.calendar-checks li')
-      .first()
-      .evaluate((li) => getComputedStyle(li).listStyleType),
-  ).toBe('none');
-  const prompt = page.getByText('No calendar is selected. Select a calendar');
-  await expect(prompt).toHaveCount(0);
-  for (const box of await boxes.all()) {
-    await box.uncheck();
-    await expect(box).not.toBeChecked();
-  }
-  await expect(prompt).toBeVisible();
-  // Every one of Patro's calendars reaches the cookie the server renders the month by.
-  const patroCalendars = await defaults.locator('.calendar-checks input[type=checkbox]').count();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]?.split('-').length,
-      ),
-    )
-    .toBe(patroCalendars);
-  // The month shows the prompt, not a blank grid.
-  await page.goto('/calendar/bs/2083-08');
-  await expect(page.locator('.cal-prompt')).toContainText('Select a calendar');
-  await expect(page.locator('.cal-prompt a')).toHaveAttribute('href', '/my-calendars/configure/bs/2083-08');
-  await calShot(page, testInfo, 'all-hidden-en', false);
-
-  // Nepali spelling of Nepal Sambat matches the app.
-  await setPrefs(context, baseURL, { lang: 'np' });
-  await page.goto('/my-calendars/configure');
-  await expect(defaults.locator('.calendar-checks')).toContainText('नेपाल संवत्');
-  await expect(defaults.locator('.calendar-checks')).not.toContainText('सम्वत');
-});
-
-test('mail goes out in the reader’s language (defect 12)', async ({ page, context, baseURL }, testInfo) => {
-  onlyOnce(testInfo.project.name);
+}) => {
   const subjects = async (to: string) =>
     (
       (await (await page.request.get(`${API_URL}/dev/outbox`, { params: { to } })).json()) as {
@@ -354,10 +356,7 @@ test('mail goes out in the reader’s language (defect 12)', async ({ page, cont
       .map((m) => m.subject);
   for (const lang of LANGS) {
     const email = `mail-${lang}-${Date.now().toString(36)}@example.com`;
-    expect(
-      (await apiFrom('POST', '/users/signup', { full_name: 'Maya Gurung', email, password: PASSWORD }))
-        .status,
-    ).toBe(201);
+    await signUpVerified({ fullName: 'Maya Gurung', email, password: PASSWORD });
     await setPrefs(context, baseURL, { lang });
     await page.goto('/forgot-password');
     await page.getByLabel(lang === 'np' ? 'इमेल' : 'E-mail', { exact: true }).fill(email);

@@ -29,39 +29,41 @@ for (const lang of ['np', 'en'] as const) {
   test.describe(`calendar truth in ${lang}`, () => {
     test.beforeEach(async ({ context, baseURL }) => setPrefs(context, baseURL, { lang }));
 
-    test('Maha Ashtami 2083: the patro’s Ashtami, the drik Saptami beside it in the dialog and the panchanga', async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'content, not layout: one width is enough');
-      const problems = watchConsole(page);
-      await page.goto('/calendar/bs/2083-07-01');
-      const dialog = page.getByRole('dialog');
-      const facts = dialog.locator('.day-facts');
-      await expect(facts).toContainText(t.ashtami);
-      await expect(facts.locator('.day-drik')).toHaveText(t.drik);
-      await calShot(page, testInfo, `truth-drik-${lang}`);
-      await page.goto('/calendar/bs/2083-07-01/panchanga');
-      const table = page.getByRole('dialog').locator('.panchanga-table');
-      await expect(table).toContainText(t.drikRow);
-      await expect(table).toContainText(lang === 'np' ? 'सप्तमी' : 'Saptami');
-      // Kartik 2 has Ashtami at sunrise in both readings: no drik line.
-      await page.goto('/calendar/bs/2083-07-02');
-      await expect(page.getByRole('dialog').locator('.day-facts')).toContainText(t.ashtami);
-      await expect(page.getByRole('dialog').locator('.day-drik')).toHaveCount(0);
-      expect(problems).toEqual([]);
-    });
+    test(
+      'Maha Ashtami 2083: the patro’s Ashtami, the drik Saptami beside it in the dialog and the panchanga',
+      { tag: '@desktop' },
+      async ({ page }, testInfo) => {
+        const problems = watchConsole(page);
+        await page.goto('/calendar/bs/2083-07-01');
+        const dialog = page.getByRole('dialog');
+        const facts = dialog.locator('.day-facts');
+        await expect(facts).toContainText(t.ashtami);
+        await expect(facts.locator('.day-drik')).toHaveText(t.drik);
+        await calShot(page, testInfo, `truth-drik-${lang}`);
+        await page.goto('/calendar/bs/2083-07-01/panchanga');
+        const table = page.getByRole('dialog').locator('.panchanga-table');
+        await expect(table).toContainText(t.drikRow);
+        await expect(table).toContainText(lang === 'np' ? 'सप्तमी' : 'Saptami');
+        // Kartik 2 has Ashtami at sunrise in both readings: no drik line.
+        await page.goto('/calendar/bs/2083-07-02');
+        await expect(page.getByRole('dialog').locator('.day-facts')).toContainText(t.ashtami);
+        await expect(page.getByRole('dialog').locator('.day-drik')).toHaveCount(0);
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('Guru Nanak Jayanti 2083 is a restricted holiday in the dialog; BS 2084 says it is projected', async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'content, not layout: one width is enough');
-      await page.goto('/calendar/bs/2083-08-08');
-      await expect(page.getByRole('dialog').locator('.holiday-flag')).toHaveText(t.restricted);
-      await page.goto('/calendar/bs/2084-01');
-      await expect(page.locator('.cal-note--projected')).toContainText(t.projected);
-      await calShot(page, testInfo, `truth-projected-month-${lang}`);
-      await page.goto('/calendar/bs/2084');
-      await expect(page.locator('.cal-note--projected')).toContainText(t.projected);
-    });
+    test(
+      'Guru Nanak Jayanti 2083 is a restricted holiday in the dialog; BS 2084 says it is projected',
+      { tag: '@desktop' },
+      async ({ page }, testInfo) => {
+        await page.goto('/calendar/bs/2083-08-08');
+        await expect(page.getByRole('dialog').locator('.holiday-flag')).toHaveText(t.restricted);
+        await page.goto('/calendar/bs/2084-01');
+        await expect(page.locator('.cal-note--projected')).toContainText(t.projected);
+        await calShot(page, testInfo, `truth-projected-month-${lang}`);
+        await page.goto('/calendar/bs/2084');
+        await expect(page.locator('.cal-note--projected')).toContainText(t.projected);
+      },
+    );
   });
 }

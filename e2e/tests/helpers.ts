@@ -50,14 +50,16 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 /** The API of the product under test. */
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
 
-let loopback = 0;
+// Each worker starts at a random address: a worker restarted after a failure does not pile its
+// sign-ups onto the addresses the last one used.
+let loopback = Math.floor(Math.random() * 250);
 
 /**
  * A JSON call to the API from its own loopback address (127.0.0.x): the API limits sign-ups per
  * address, and every browser request comes from 127.0.0.1.
  */
 export function apiFrom(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   token?: string,
@@ -89,6 +91,59 @@ export function apiFrom(
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** The password e2e accounts are made with. */
+export const E2E_PASSWORD = 'correct horse battery 7';
+
+/** The bootstrap super-admin of the e2e server (its ADMIN_EMAILS) and the password it signs up with. */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: E2E_PASSWORD };
+
+/**
+ * The bootstrap super-admin (ADMIN_EMAILS in the e2e server): signed up and verified on first use
+ * in a run, then signed in. Resolves with its access token.
+ */
+export async function adminToken(): Promise<string> {
+  const { email, password } = E2E_ADMIN;
+  const login = await apiFrom('POST', '/users/login', { username: email, password });
+  if (login.status === 200) return String(login.body.access_token);
+  return (await signUpVerified({ fullName: 'E2E Admin', email, password })).accessToken;
+}
+
+/** The session a mailed verification link gives. */
+export interface VerifiedAccount {
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * An account made the way a person makes one (ADR 096): sign-up answers 202 with no session, the
+ * verification link comes from the outbox (`GET /dev/outbox`) and opening it signs in. Every call
+ * from its own loopback address ({@link apiFrom}), outside the browser's sign-up limit.
+ */
+export async function signUpVerified(account: {
+  fullName: string;
+  email: string;
+  password: string;
+}): Promise<VerifiedAccount> {
+  const { fullName, password } = account;
+  const email = account.email.trim().toLowerCase();
+  const signUp = await apiFrom('POST', '/users/signup', { full_name: fullName, email, password });
+  if (signUp.status !== 202)
+    throw new Error(`sign-up of ${email}: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const outbox = (await apiFrom('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as unknown as {
+    links: string[];
+  }[];
+  const link = outbox.flatMap((mail) => mail.links).find((href) => href.includes('/user-verify?token='));
+  if (!link) throw new Error(`no verification link was mailed to ${email}`);
+  const verified = await apiFrom('GET', `/user-verify/${new URL(link).searchParams.get('token')}`);
+  if (verified.status !== 200) throw new Error(`verification of ${email}: ${verified.status}`);
+  return {
+    email,
+    accessToken: String(verified.body.access_token),
+    refreshToken: String(verified.body.refresh_token),
+  };
 }
 
 /** WCAG 2.1 A/AA violations axe finds on the page (id and the first few nodes), for `toEqual([])`. */

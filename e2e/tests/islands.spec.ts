@@ -42,8 +42,7 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test('menus, theme toggle and the day dialog keys work as islands', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the More menu is a desktop header control');
+test('menus, theme toggle and the day dialog keys work as islands', { tag: '@desktop' }, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/calendar/bs/2081-07');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, isPhone, setPrefs, shot } from './helpers';
+import { adminToken, axeViolations, E2E_PASSWORD, isPhone, LANGS, setPrefs, shot, THEMES } from './helpers';
 
 // The API ships recorded real prices (apps/api/data/markets): NRB 10–23 October 2022,
 // FENEGOSIDA 14 and 16 August 2026, NOC's revision of 1 September 2022. With no internet the
@@ -19,49 +19,50 @@ async function noSideScroll(page: Page) {
 test.describe('markets without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/forex: every currency per unit, the converter both ways and the trend, all as GET forms', async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(
-      isPhone(testInfo),
-      'the flow is the same at both widths; the phone layout is checked in Nepali below',
-    );
-    await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
-    const response = await page.goto('/forex');
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toMatch(/public/);
-    await expect(page).toHaveTitle(/Foreign exchange rates today/);
-    await expect(page.locator('.market-date')).toHaveText('6 Kartik 2079 · 23 October 2022');
-    const rows = page.locator('.forex-table tbody tr');
-    await expect(rows).toHaveCount(21);
-    await expect(page.locator('tr[data-currency="USD"] td')).toHaveText(['1', '131.99', '132.59', /0\.00$/]);
-    await expect(page.locator('tr[data-currency="INR"] td').first()).toHaveText('100');
-    await expect(page.locator('.market-stale')).toContainText('Nepal Rastra Bank');
+  test(
+    '/forex: every currency per unit, the converter both ways and the trend, all as GET forms',
+    { tag: '@desktop' },
+    async ({ page, context, baseURL }, testInfo) => {
+      await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
+      const response = await page.goto('/forex');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toMatch(/public/);
+      await expect(page).toHaveTitle(/Foreign exchange rates today/);
+      await expect(page.locator('.market-date')).toHaveText('6 Kartik 2079 · 23 October 2022');
+      const rows = page.locator('.forex-table tbody tr');
+      await expect(rows).toHaveCount(21);
+      await expect(page.locator('tr[data-currency="USD"] td')).toHaveText([
+        '1',
+        '131.99',
+        '132.59',
+        /0\.00$/,
+      ]);
+      await expect(page.locator('tr[data-currency="INR"] td').first()).toHaveText('100');
+      await expect(page.locator('.market-stale')).toContainText('Nepal Rastra Bank');
 
-    await page.locator('#converter').getByLabel('Amount').fill('100');
-    await page.getByRole('button', { name: 'Convert' }).click();
-    await expect(page).toHaveURL(/amount=100&from=USD&to=NPR/);
-    await expect(page.locator('.converter-result')).toHaveText('100.00 USD = 13,199.00 NPR');
-    await page.locator('#converter').getByLabel('Amount').fill('13259');
-    await page.locator('#converter select[name="from"]').selectOption('NPR');
-    await page.locator('#converter select[name="to"]').selectOption('USD');
-    await page.getByRole('button', { name: 'Convert' }).click();
-    await expect(page.locator('.converter-result')).toHaveText('13,259.00 NPR = 100.00 USD');
-    await page.locator('#converter').getByLabel('Amount').fill('abc');
-    await page.getByRole('button', { name: 'Convert' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The amount must be a number above 0.');
+      await page.locator('#converter').getByLabel('Amount').fill('100');
+      await page.getByRole('button', { name: 'Convert' }).click();
+      await expect(page).toHaveURL(/amount=100&from=USD&to=NPR/);
+      await expect(page.locator('.converter-result')).toHaveText('100.00 USD = 13,199.00 NPR');
+      await page.locator('#converter').getByLabel('Amount').fill('13259');
+      await page.locator('#converter select[name="from"]').selectOption('NPR');
+      await page.locator('#converter select[name="to"]').selectOption('USD');
+      await page.getByRole('button', { name: 'Convert' }).click();
+      await expect(page.locator('.converter-result')).toHaveText('13,259.00 NPR = 100.00 USD');
+      await page.locator('#converter').getByLabel('Amount').fill('abc');
+      await page.getByRole('button', { name: 'Convert' }).click();
+      await expect(page.getByRole('alert')).toHaveText('The amount must be a number above 0.');
 
-    await page.locator('#trend').getByLabel('Currency').selectOption('EUR');
-    await page.locator('#trend').getByRole('radio', { name: '7 days' }).check();
-    await page.locator('#trend').getByRole('button', { name: 'Show' }).click();
-    await expect(page).toHaveURL(/currency=EUR&days=7/);
-    await expect(page.getByRole('heading', { name: 'Trend of the European Euro' })).toBeVisible();
-    await expect(page.locator('#forex-trend-title')).toContainText('over 7 days');
-    await expect(page.locator('#trend .trend-table tbody tr')).toHaveCount(7);
-    await shot(page, testInfo, 'forex-en');
-  });
+      await page.locator('#trend').getByLabel('Currency').selectOption('EUR');
+      await page.locator('#trend').getByRole('radio', { name: '7 days' }).check();
+      await page.locator('#trend').getByRole('button', { name: 'Show' }).click();
+      await expect(page).toHaveURL(/currency=EUR&days=7/);
+      await expect(page.getByRole('heading', { name: 'Trend of the European Euro' })).toBeVisible();
+      await expect(page.locator('#forex-trend-title')).toContainText('over 7 days');
+      await expect(page.locator('#trend .trend-table tbody tr')).toHaveCount(7);
+      await shot(page, testInfo, 'forex-en');
+    },
+  );
 
   test('/gold-price-nepal in Nepali: per tola and per 10 g, change, words, history ranges', async ({
     page,
@@ -99,6 +100,10 @@ test.describe('markets without JavaScript', () => {
     await expect(page.locator('[data-product="petrol"]')).toContainText('रू १८१.००');
     await expect(page.locator('[data-product="lpg"]')).toContainText('प्रति सिलिन्डर');
     await expect(page.locator('.market-date')).toContainText('२०७९ भदौ १६');
+    // NOC publishes one list, the third-category depots'; the page says which, and shows no other zones.
+    await expect(page.locator('.fuel-zone')).toContainText('काठमाडौं, पोखरा र दिपायल');
+    await expect(page.locator('.fuel-zone')).toContainText('निगमको तालिकामा छैन');
+    await expect(page.locator('.fuel-table tbody tr')).toHaveCount(6);
     await noSideScroll(page);
     await shot(page, testInfo, 'petrol-np');
     await setPrefs(context, baseURL, { lang: 'en' });
@@ -151,3 +156,53 @@ test('the top bar, bottom menu, footer and home panel lead to the market pages',
     await expect(page.locator('h1')).toHaveText(heading as string);
   }
 });
+
+// With scripts on: the chosen theme is applied by the page's first inline script.
+test.describe('every market page at 320, 390 and 1280 px, in both languages and both themes', () => {
+  test(
+    'nothing scrolls sideways; a screenshot of each for review',
+    { tag: '@desktop' },
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(600_000); // 48 full-page screenshots on a shared 2-core machine
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const lang of LANGS) {
+          for (const theme of THEMES) {
+            await setPrefs(context, baseURL, { lang, theme });
+            for (const path of ['/forex', '/gold-price-nepal', '/petrol-price', '/vegetables']) {
+              await page.goto(path);
+              await expect(page.locator('h1')).toBeVisible();
+              await noSideScroll(page);
+              await shot(page, testInfo, `review${path.replace('/', '-')}-${width}-${lang}-${theme}`);
+            }
+          }
+        }
+      }
+    },
+  );
+});
+
+test(
+  'an admin’s "fetch now" is queued on the job engine; the sources screen shows it and then its result',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(120_000); // the fetch fails on its 15 s timeout when there is no internet
+    await adminToken();
+    await setPrefs(context, baseURL, { lang: 'np', theme: 'light' });
+    await page.goto('/login?redirect=%2Fadmin%2Fsources');
+    await page.getByLabel('इमेल', { exact: true }).fill('e2e-admin@example.com');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'लगइन गर्नुहोस्', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/sources/);
+    const nrb = page.locator('[data-source="nrb"]');
+    await nrb.getByRole('button', { name: 'अहिले ल्याउनुहोस्' }).click();
+    // At once: queued or running, and the button waits for it.
+    await expect(nrb.locator('.source-fetch')).toContainText(/ल्याउने पालोमा|अहिले ल्याउँदै/);
+    await expect(nrb.getByRole('button', { name: 'ल्याउँदै…' })).toBeDisabled();
+    // Then the attempt's result, read again from the health without reloading (no internet here: it fails).
+    await expect(nrb.locator('.source-fetch')).toContainText(/पछिल्लो प्रयास: .+ · (सफल|असफल)/, {
+      timeout: 60_000,
+    });
+    await shot(page, testInfo, 'admin-sources-np', false);
+  },
+);

@@ -13,7 +13,7 @@
 
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { API_URL, ARTIFACTS, apiFrom, type Lang, setPrefs, type Theme, watchConsole } from './helpers';
+import { API_URL, ARTIFACTS, type Lang, setPrefs, signUpVerified, type Theme, watchConsole } from './helpers';
 
 // The API shares two cores with the browser and the web server: writes can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -96,9 +96,7 @@ async function signedIn(
   const fullName = 'Gita Shrestha';
   counter += 1;
   const email = `mycal-${testInfo.project.name}-${Date.now().toString(36)}-${counter}@example.com`;
-  expect(
-    (await apiFrom('POST', '/users/signup', { full_name: fullName, email, password: PASSWORD })).status,
-  ).toBe(201);
+  await signUpVerified({ fullName, email, password: PASSWORD });
   const t = TEXT[lang];
   await page.goto('/login?redirect=%2Fmy-calendars');
   await page.getByLabel(t.email, { exact: true }).fill(email);
@@ -419,48 +417,47 @@ test('an event reminder reaches the bell of a signed-in page, once', async ({
   await expect(page.locator('.notification-list li', { hasText: title })).toHaveCount(1);
 });
 
-test('a default calendar the reader hides leaves their month pages; a visitor still sees it', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one language is enough: the titles come from the API');
-  test.setTimeout(90_000);
-  // Which default calendar carries International Women’s Day (BS 2081-11-24, published data).
-  const visitorMonth = await apiAs<{
-    data: {
-      calendars: { id: number; name: string }[];
-      events: Record<string, Record<string, Record<string, { events: { jci: number; jtl: string }[] }>>>;
-    };
-  }>(null, 'GET', '/calendars?calendar_type=BS&year=2081&month=11&lang=en');
-  const womensDay = visitorMonth.data.events['2081']!['11']!['24']!.events.find(
-    (e) => e.jtl === 'International Women’s Day',
-  )!;
-  const calendarName = visitorMonth.data.calendars.find((c) => c.id === womensDay.jci)!.name;
+test(
+  'a default calendar the reader hides leaves their month pages; a visitor still sees it',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    // Which default calendar carries International Women’s Day (BS 2081-11-24, published data).
+    const visitorMonth = await apiAs<{
+      data: {
+        calendars: { id: number; name: string }[];
+        events: Record<string, Record<string, Record<string, { events: { jci: number; jtl: string }[] }>>>;
+      };
+    }>(null, 'GET', '/calendars?calendar_type=BS&year=2081&month=11&lang=en');
+    const womensDay = visitorMonth.data.events['2081']!['11']!['24']!.events.find(
+      (e) => e.jtl === 'International Women’s Day',
+    )!;
+    const calendarName = visitorMonth.data.calendars.find((c) => c.id === womensDay.jci)!.name;
 
-  await signedIn(page, context, baseURL, 'en', testInfo);
-  const dayPage = '/calendar/bs/2081-11-24';
-  await page.goto(dayPage);
-  await expect(page.getByRole('dialog').getByText('International Women’s Day')).toBeVisible();
+    await signedIn(page, context, baseURL, 'en', testInfo);
+    const dayPage = '/calendar/bs/2081-11-24';
+    await page.goto(dayPage);
+    await expect(page.getByRole('dialog').getByText('International Women’s Day')).toBeVisible();
 
-  await page.goto('/my-calendars/configure');
-  const toggle = page
-    .locator('section[aria-labelledby=cfg-defaults] label', { hasText: calendarName })
-    .getByRole('checkbox');
-  await expect(toggle).toBeChecked();
-  await toggle.uncheck();
-  // The choice reaches the cookie the server renders calendar pages by.
-  await expect
-    .poll(() => page.evaluate(() => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]))
-    .toMatch(new RegExp(`(^|-)${womensDay.jci}(-|$)`));
-  await page.goto(dayPage);
-  await expect(page.getByRole('dialog').getByText('International Women’s Day')).toHaveCount(0);
+    await page.goto('/my-calendars/configure');
+    const toggle = page
+      .locator('section[aria-labelledby=cfg-defaults] label', { hasText: calendarName })
+      .getByRole('checkbox');
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    // The choice reaches the cookie the server renders calendar pages by.
+    await expect
+      .poll(() => page.evaluate(() => /(?:^|; )patro_calendar_view=[01]_([\d-]*)/.exec(document.cookie)?.[1]))
+      .toMatch(new RegExp(`(^|-)${womensDay.jci}(-|$)`));
+    await page.goto(dayPage);
+    await expect(page.getByRole('dialog').getByText('International Women’s Day')).toHaveCount(0);
 
-  // Signed out, the page is the visitor's again.
-  await page.goto('/');
-  await page.getByRole('button', { name: TEXT.en.avatar('Gita Shrestha') }).click();
-  await page.getByRole('button', { name: TEXT.en.logout }).click();
-  await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
-  await page.goto(dayPage);
-  await expect(page.getByRole('dialog').getByText('International Women’s Day')).toBeVisible();
-});
+    // Signed out, the page is the visitor's again.
+    await page.goto('/');
+    await page.getByRole('button', { name: TEXT.en.avatar('Gita Shrestha') }).click();
+    await page.getByRole('button', { name: TEXT.en.logout }).click();
+    await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
+    await page.goto(dayPage);
+    await expect(page.getByRole('dialog').getByText('International Women’s Day')).toBeVisible();
+  },
+);

@@ -5,14 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { isPhone, setPrefs, shot, visibleText, watchConsole } from './helpers';
+import { setPrefs, shot, visibleText, watchConsole } from './helpers';
 
-test('the top bar’s News and Radio lead to their pages, not a 404', async ({
+test('the top bar’s News and Radio lead to their pages, not a 404', { tag: '@desktop' }, async ({
   page,
   context,
   baseURL,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'the top bar is the desktop layout');
+}) => {
   await setPrefs(context, baseURL, { lang: 'np' });
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'समाचार', exact: true }).first().click();
@@ -23,8 +22,11 @@ test('the top bar’s News and Radio lead to their pages, not a 404', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'नेपाली रेडियो' })).toBeVisible();
 });
 
-test('the phone’s bottom menu News item opens /news', async ({ page, context, baseURL }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the bottom menu is the phone layout');
+test('the phone’s bottom menu News item opens /news', { tag: '@phone' }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await setPrefs(context, baseURL, { lang: 'en' });
   await page.goto('/');
   await page

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STATIC_PAGES, setPrefs } from './helpers';
+import { publishedCalendar } from './published-calendar';
 
 /**
  * Every public page with JavaScript off (project `no-script`, issue 11, ADR 081): the server
@@ -138,4 +139,17 @@ test('news and radio without JavaScript: GET forms, station pages and the stream
     'href',
     'https://radio-broadcast.ekantipur.com/stream',
   );
+});
+
+test('a published organisation calendar: its month, the next month by link, Subscribe as a log-in link', async ({
+  page,
+}) => {
+  const { path } = await publishedCalendar('Notice board');
+  await expectPage(page, `${path}?base=bs&year=2082&month=9`, /Notice board/);
+  await expect(page.getByText('Published by Notice board School')).toBeVisible();
+  await expect(page.getByText('Parents day').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in or sign up to subscribe' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(/[?&]year=2082&month=10/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Notice board/);
 });

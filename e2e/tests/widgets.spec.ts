@@ -72,72 +72,68 @@ for (const variant of [
   { query: 'size=medium&theme=light&lang=np', name: 'np-light' },
   { query: 'size=small&theme=dark&lang=en', name: 'en-dark' },
 ]) {
-  test(`every widget embeds on another site and fits its content (${variant.name})`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'desktop' && variant.name === 'en-dark',
-      'one width is enough for the second variant',
-    );
-    test.setTimeout(150_000);
-    const site = new URL(baseURL ?? '').origin;
-    hostHtml = embedPage(site, variant.query);
-    await warm(
-      page,
-      KINDS.map((kind) => `${site}/widgets/${kind}?${variant.query}`),
-    );
-    const problems = watchConsole(page);
-    const sizes = measure(page, site);
-    const responses: { url: string; headers: Record<string, string> }[] = [];
-    page.on('response', (r) => {
-      if (r.url().startsWith(`${site}/widgets/`)) responses.push({ url: r.url(), headers: r.headers() });
-    });
-    await page.goto(hostUrl);
-    for (const kind of KINDS) {
-      const { element, frame } = await frameOf(page, kind);
-      await expect(frame.locator('h1')).toBeVisible();
-      // The script resized the iframe from its initial 320 px to the widget's own height.
-      await expect
-        .poll(async () => {
-          const height = Number(await element.getAttribute('height'));
-          const content = await frame.evaluate(() =>
-            Math.ceil(document.documentElement.getBoundingClientRect().height),
-          );
-          return Math.abs(height - content);
-        })
-        .toBeLessThanOrEqual(1);
-      await expect(element).not.toHaveAttribute('height', '320');
-    }
-    const lang = variant.name.startsWith('np') ? 'ne' : 'en';
-    const today = (await frameOf(page, 'today')).frame;
-    await expect(today.locator('html')).toHaveAttribute('lang', lang);
-    await expect(today.locator('[data-bs]')).toHaveAttribute('data-bs', /^\d{4}-\d{2}-\d{2}$/);
-    const month = (await frameOf(page, 'month')).frame;
-    await expect(month.locator('td[data-iso]')).toHaveCount(await month.locator('td[data-iso]').count());
-    expect(await month.locator('td[data-iso]').count()).toBeGreaterThanOrEqual(28);
-    // Widget pages: framable by anyone, no cookies, cached like public pages.
-    for (const r of responses.filter((x) => !x.url.endsWith('.js'))) {
-      expect(r.headers['content-security-policy']).toContain('frame-ancestors *');
-      expect(r.headers['x-frame-options']).toBeUndefined();
-      expect(r.headers['set-cookie']).toBeUndefined();
-      expect(r.headers['cache-control']).toMatch(/^public\b.*s-maxage=/);
-    }
-    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-    console.log(
-      `[widgets ${variant.name} ${testInfo.project.name}] bytes transferred: ${[...sizes].map(([k, v]) => `${k}=${v}`).join(' ')} total=${total}`,
-    );
-    expect(sizes.size).toBe(KINDS.length + 1); // five widgets and embed.js
-    await shot(page, testInfo, `widgets-embedded-${variant.name}`);
-    expect(problems).toEqual([]);
-  });
+  // The second look needs one width only: it runs with the desktop project.
+  test(
+    `every widget embeds on another site and fits its content (${variant.name})`,
+    { tag: variant.name === 'en-dark' ? '@desktop' : [] },
+    async ({ page, baseURL }, testInfo) => {
+      test.setTimeout(150_000);
+      const site = new URL(baseURL ?? '').origin;
+      hostHtml = embedPage(site, variant.query);
+      await warm(
+        page,
+        KINDS.map((kind) => `${site}/widgets/${kind}?${variant.query}`),
+      );
+      const problems = watchConsole(page);
+      const sizes = measure(page, site);
+      const responses: { url: string; headers: Record<string, string> }[] = [];
+      page.on('response', (r) => {
+        if (r.url().startsWith(`${site}/widgets/`)) responses.push({ url: r.url(), headers: r.headers() });
+      });
+      await page.goto(hostUrl);
+      for (const kind of KINDS) {
+        const { element, frame } = await frameOf(page, kind);
+        await expect(frame.locator('h1')).toBeVisible();
+        // The script resized the iframe from its initial 320 px to the widget's own height.
+        await expect
+          .poll(async () => {
+            const height = Number(await element.getAttribute('height'));
+            const content = await frame.evaluate(() =>
+              Math.ceil(document.documentElement.getBoundingClientRect().height),
+            );
+            return Math.abs(height - content);
+          })
+          .toBeLessThanOrEqual(1);
+        await expect(element).not.toHaveAttribute('height', '320');
+      }
+      const lang = variant.name.startsWith('np') ? 'ne' : 'en';
+      const today = (await frameOf(page, 'today')).frame;
+      await expect(today.locator('html')).toHaveAttribute('lang', lang);
+      await expect(today.locator('[data-bs]')).toHaveAttribute('data-bs', /^\d{4}-\d{2}-\d{2}$/);
+      const month = (await frameOf(page, 'month')).frame;
+      await expect(month.locator('td[data-iso]')).toHaveCount(await month.locator('td[data-iso]').count());
+      expect(await month.locator('td[data-iso]').count()).toBeGreaterThanOrEqual(28);
+      // Widget pages: framable by anyone, no cookies, cached like public pages.
+      for (const r of responses.filter((x) => !x.url.endsWith('.js'))) {
+        expect(r.headers['content-security-policy']).toContain('frame-ancestors *');
+        expect(r.headers['x-frame-options']).toBeUndefined();
+        expect(r.headers['set-cookie']).toBeUndefined();
+        expect(r.headers['cache-control']).toMatch(/^public\b.*s-maxage=/);
+      }
+      const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+      console.log(
+        `[widgets ${variant.name} ${testInfo.project.name}] bytes transferred: ${[...sizes].map(([k, v]) => `${k}=${v}`).join(' ')} total=${total}`,
+      );
+      expect(sizes.size).toBe(KINDS.length + 1); // five widgets and embed.js
+      await shot(page, testInfo, `widgets-embedded-${variant.name}`);
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
-test('the converter widget converts inside the frame (BS 2081-01-01 is 13 April 2024)', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a form, not a layout');
+test('the converter widget converts inside the frame (BS 2081-01-01 is 13 April 2024)', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const site = new URL(baseURL ?? '').origin;
   hostHtml = embedPage(site, 'size=full&theme=light&lang=en');
@@ -186,17 +182,17 @@ test('/web-widgets previews the chosen widget and gives its snippets', async ({
     `<script async src="${site}/widgets/embed.js" data-widget="${site}/widgets/month?size=full&amp;theme=dark&amp;lang=en&amp;base=ad" data-width="100%"></script>`,
   );
   await expect(page.locator('[data-snippet="iframe"]')).toContainText(`src="${site}/widgets/month?`);
-  // Choosing another widget updates the preview (the form submits on change).
+  // Choosing another widget updates the preview (the form submits on change, once its island is live).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByLabel('विजेट').selectOption('gold');
   await expect(preview).toHaveAttribute('src', /\/widgets\/gold\?/);
   await shot(page, testInfo, 'web-widgets');
   expect(problems).toEqual([]);
 });
 
-test('/web-widgets and a widget page pass axe (WCAG 2.1 AA) in both languages', async ({
+test('/web-widgets and a widget page pass axe (WCAG 2.1 AA) in both languages', { tag: '@desktop' }, async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'colour and names, not layout');
+}) => {
   for (const url of [
     '/web-widgets?kind=month&lang=en',
     '/widgets/month?size=full&theme=dark&lang=en',

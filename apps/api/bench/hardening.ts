@@ -10,8 +10,8 @@
  *   time, and other clients' p99 (month reads, 20 connections) while they run, against without.
  * - crash: kill -9 during event writes, three times per database (PGlite data dir, PostgreSQL):
  *   acknowledged writes lost and the time from restart to a 200 from /health.
- * - costs: the session check per authenticated request (uncached, cached) and forgot-password's
- *   median time for an address with and without an account.
+ * - costs: the session check per authenticated request (uncached, cached); forgot-password's and
+ *   sign-up's median work and answer time for an address with and without an account.
  *
  * Ports: BENCH_PORT (default 4240) and the next one. PostgreSQL: BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is made and dropped).
@@ -25,10 +25,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import type { Db } from '../src/db/client.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { sessionCheck } from '../src/http/sessions.js';
+import { type AccountsContext, requestPasswordReset, signUp } from '../src/modules/accounts/service.js';
 import { MAX_EVENTS_PER_ACCOUNT, MAX_OCCURRENCES_PER_READ } from '../src/modules/events/limits.js';
+import { signUpAndVerify } from '../test/users.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4240);
@@ -97,8 +100,14 @@ async function account(url: string, name: string): Promise<{ token: string; cale
     method: 'POST',
     body: JSON.stringify({ full_name: name, email, password: 'bench password 123' }),
   });
-  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const token = signup.body.access_token as string;
+  if (signup.status !== 202) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.body)}`);
+  // A production server lists no outbox to take the link from; a new account signs in with its
+  // password before it is verified (ADR 096).
+  const login = await json(`${url}/users/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username: email, password: 'bench password 123' }),
+  });
+  const token = login.body.access_token as string;
   const mine = await json(`${url}/users/calendars`, { token });
   return { token, calendarId: mine.body.data.calendars[0].id };
 }
@@ -307,12 +316,11 @@ async function costs(): Promise<void> {
   await seedDatabase(database.db);
   const app = await buildApp({ database, webOrigin: 'http://localhost:3000', production: false });
   try {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/users/signup',
-      payload: { full_name: 'Cost', email: 'cost@example.com', password: 'bench password 123' },
+    const { access_token: token } = await signUpAndVerify(app, {
+      fullName: 'Cost',
+      email: 'cost@example.com',
+      password: 'bench password 123',
     });
-    const token = signup.json().access_token as string;
     const { sid, sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const N = 2000;
     const uncached = sessionCheck(database.db, 0);
@@ -338,42 +346,88 @@ async function costs(): Promise<void> {
         `GET /health ${visitorUs.toFixed(0)} µs as a visitor, ${signedInUs.toFixed(0)} µs with a token (JWT verify + session check)`,
     );
 
-    // Each address is limited to 5 an hour; the limit answers early, so alternate fresh addresses.
-    const existing: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 40; round++) {
-      const email = `known-${round}@example.com`;
-      await app.inject({
-        method: 'POST',
-        url: '/users/signup',
-        payload: { full_name: 'Known', email, password: 'bench password 123' },
-        remoteAddress: `10.8.0.${round}`,
-      });
-      for (let i = 0; i < 5; i++) {
-        existing.push(await timeOne(app, email, round * 10 + i));
-        unknown.push(await timeOne(app, `nobody-${round}@example.com`, round * 10 + i + 5000));
-      }
-    }
-    console.log(
-      `forgot-password median: ${pct(existing, 50).toFixed(2)} ms for an address with an account, ` +
-        `${pct(unknown, 50).toFixed(2)} ms without (${existing.length} each)`,
-    );
+    await sameAnswerCosts(app, database.db);
   } finally {
     await app.close();
     await database.close();
   }
 }
 
-async function timeOne(app: Awaited<ReturnType<typeof buildApp>>, email: string, n: number): Promise<number> {
-  const t0 = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/forgot-password',
-    payload: { email },
-    remoteAddress: `10.9.${n >> 8}.${n & 255}`,
-  });
-  if (response.statusCode !== 200) throw new Error(`forgot-password: ${response.statusCode}`);
-  return performance.now() - t0;
+/**
+ * Issue 12: sign-up and forgot-password must not tell which addresses have accounts. Prints the
+ * medians of the work itself (the service, without the answer-time floor) and of the whole answer,
+ * for an address with an account and one without.
+ */
+async function sameAnswerCosts(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<void> {
+  const context: AccountsContext = {
+    db,
+    mailer: app.mailer,
+    accessTokens: app.accessTokens,
+    sessions: app.sessions,
+    now: Date.now,
+    webOrigin: 'http://localhost:3000',
+  };
+  let client = 0;
+  const ip = () => {
+    client += 1;
+    return `10.9.${client >> 8}.${client & 255}`;
+  };
+  const password = 'bench password 123';
+  const time = async (work: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await work();
+    return performance.now() - t0;
+  };
+  const median = (values: number[]) => pct(values, 50).toFixed(2);
+  // Each address takes 5 mails an hour, so every address is used at most 5 times.
+  const known: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    known.push(`known-${i}@example.com`);
+    await signUp(context, { fullName: 'Known', email: known[i]!, password }, ip());
+  }
+
+  const forgotWork = { existing: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < 200; i++) {
+    const address = Math.floor(i / 4);
+    forgotWork.existing.push(await time(() => requestPasswordReset(context, known[address]!, ip())));
+    forgotWork.unknown.push(
+      await time(() => requestPasswordReset(context, `nobody-${address}@example.com`, ip())),
+    );
+  }
+  const signupWork = { existing: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < 20; i++) {
+    signupWork.existing.push(
+      await time(() => signUp(context, { fullName: 'Again', email: known[50 + (i % 10)]!, password }, ip())),
+    );
+    signupWork.unknown.push(
+      await time(() => signUp(context, { fullName: 'New', email: `new-${i}@example.com`, password }, ip())),
+    );
+  }
+  const post = (url: string, payload: object) => () =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: ip() }).then((response) => {
+      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode}`);
+    });
+  const forgotAnswer = { existing: [] as number[], unknown: [] as number[] };
+  const signupAnswer = { existing: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < 20; i++) {
+    forgotAnswer.existing.push(await time(post('/forgot-password', { email: known[50 + (i % 10)] })));
+    forgotAnswer.unknown.push(await time(post('/forgot-password', { email: `absent-${i}@example.com` })));
+    const body = { full_name: 'Someone', password };
+    signupAnswer.existing.push(await time(post('/users/signup', { ...body, email: known[30 + (i % 10)] })));
+    signupAnswer.unknown.push(
+      await time(post('/users/signup', { ...body, email: `fresh-${i}@example.com` })),
+    );
+  }
+  for (const [name, work, answer] of [
+    ['forgot-password', forgotWork, forgotAnswer],
+    ['sign-up', signupWork, signupAnswer],
+  ] as const) {
+    console.log(
+      `${name} median, with an account / without: work ${median(work.existing)} / ${median(work.unknown)} ms ` +
+        `(${work.existing.length} each), answer ${median(answer.existing)} / ${median(answer.unknown)} ms ` +
+        `(${answer.existing.length} each)`,
+    );
+  }
 }
 
 if (sections.has('costs')) await costs();

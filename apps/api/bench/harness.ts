@@ -5,6 +5,7 @@
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
+import { type ApiRequest, signUpAndVerify } from '../test/users.js';
 
 export async function startBenchApi() {
   const database = await openDatabase({ memory: true });
@@ -19,8 +20,8 @@ export async function startBenchApi() {
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   let client = 0;
-  // biome-ignore lint/suspicious/noExplicitAny: benchmark JSON is read loosely.
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<any> {
+  /** One call as {@link ApiRequest}: the status and the JSON (or text) answer. */
+  const request = async (method: string, path: string, body?: unknown, token?: string) => {
     client += 1;
     const response = await fetch(`${base}${path}`, {
       method,
@@ -32,9 +33,23 @@ export async function startBenchApi() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return text.startsWith('{') ? JSON.parse(text) : text;
+    return {
+      status: response.status,
+      text,
+      body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
+    };
+  };
+
+  // biome-ignore lint/suspicious/noExplicitAny: benchmark JSON is read loosely.
+  async function call(method: string, path: string, body?: unknown, token?: string): Promise<any> {
+    const answer = await request(method, path, body, token);
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+    return answer.body;
   }
+
+  /** A verified account and its session, signed up the way a person does (the tests' helper). */
+  const signUp = (account: { fullName: string; email: string; password: string }) =>
+    signUpAndVerify(request satisfies ApiRequest, account);
 
   const samples = new Map<string, number[]>();
   async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
@@ -61,5 +76,5 @@ export async function startBenchApi() {
     await database.close();
   }
 
-  return { call, timed, report };
+  return { call, signUp, timed, report };
 }

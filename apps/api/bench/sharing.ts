@@ -7,12 +7,12 @@
 import { startBenchApi } from './harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const { call, timed, report } = await startBenchApi();
+const { call, signUp: signUpAndVerify, timed, report } = await startBenchApi();
 const password = 'correct horse battery';
 const signUp = async (name: string) => {
   const email = `${name}-${Date.now()}@example.com`;
-  const session = await call('POST', '/users/signup', { full_name: name, email, password });
-  return { email, token: session.access_token as string };
+  const session = await signUpAndVerify({ fullName: name, email, password });
+  return { email, token: session.access_token };
 };
 
 const head = await signUp('head');

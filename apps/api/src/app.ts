@@ -12,8 +12,10 @@ import { withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { sessionCheck } from './http/sessions.js';
 import { registerTextInputRule } from './http/text-input.js';
+import type { JobQueueSlot } from './jobs/engine.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { calendarYearRoutes } from './modules/admin/calendar-years.js';
 import { AdminRoles } from './modules/admin/roles.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -26,7 +28,7 @@ import { icalRoutes } from './modules/ical/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
 import { marketRoutes } from './modules/markets/routes.js';
-import { DEFAULT_SOURCE_URLS, type Fetcher, type MarketSourceUrls } from './modules/markets/sources.js';
+import type { Fetcher } from './modules/markets/sources.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
@@ -66,8 +68,13 @@ export interface AppOptions {
    * the event loop (ADR 045; the cold-year benchmark compares the two).
    */
   calendarCompute?: 'inline' | 'pool';
-  /** Where the market sources live (tests: local servers replaying recorded payloads) and how to reach them. */
-  marketSources?: { urls?: Partial<MarketSourceUrls>; fetcher?: Fetcher };
+  /** How external sources (news feeds) are reached; tests pass a fetcher of their own. */
+  marketSources?: { fetcher?: Fetcher };
+  /**
+   * The job engine, once started (the server starts it after listening): an admin's "fetch now"
+   * and a new event's push queue on it. Without one, "fetch now" answers 503.
+   */
+  jobs?: JobQueueSlot;
   /** `ADMIN_EMAILS`: verified accounts with these addresses are super-admins (ADR 121). */
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
@@ -107,6 +114,7 @@ export async function buildApp({
   trustProxy = false,
   calendarCompute = 'pool',
   marketSources = {},
+  jobs = { current: null },
   adminEmails = [],
   push = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -229,25 +237,27 @@ export async function buildApp({
     cookieSecret: createHmac('sha256', accessTokenKey).update('patro-cookie-signing').digest('base64url'),
   });
   await app.register(personalCalendarRoutes, { db: database.db, publicUrl: apiUrl });
-  await app.register(eventRoutes, { db: database.db, now });
+  await app.register(eventRoutes, { db: database.db, now, jobs });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
   await app.register(pushRoutes, { db: database.db, vapid });
-  await app.register(marketRoutes, {
-    db: database.db,
-    now,
-    urls: { ...DEFAULT_SOURCE_URLS, ...marketSources.urls },
-    fetcher: marketSources.fetcher,
-  });
+  // Every admin screen reads the caller's roles from the database (ADR 121).
   const adminRoles = new AdminRoles(database.db, adminEmails);
   await adminRoles.applyBootstrap();
+  await app.register(marketRoutes, { db: database.db, now, jobs, roles: adminRoles });
   await app.register(adminRoutes, { roles: adminRoles });
+  await app.register(calendarYearRoutes, { roles: adminRoles });
   await app.register(rashifalRoutes, { db: database.db, now, roles: adminRoles });
   const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
   await app.register(sharingRoutes, sharing);
   await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
-  await app.register(newsRoutes, { db: database.db, now, fetcher: marketSources.fetcher });
-  await app.register(radioRoutes, { db: database.db });
+  await app.register(newsRoutes, {
+    db: database.db,
+    now,
+    fetcher: marketSources.fetcher,
+    roles: adminRoles,
+  });
+  await app.register(radioRoutes, { db: database.db, roles: adminRoles });
   if (!production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -78,6 +78,11 @@ const configSchema = z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
       .optional(),
+    /**
+     * Tests and development only: every rate limit allows this many times its attempts. The e2e
+     * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
+     */
+    RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
     /** Tests only: "now" starts at this instant (ADR 072). */
     CLOCK_AT: z
       .string()
@@ -87,6 +92,10 @@ const configSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_AT === undefined, {
     path: ['CLOCK_AT'],
     message: CLOCK_AT_IN_PRODUCTION,
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.RATE_LIMIT_FACTOR === 1, {
+    path: ['RATE_LIMIT_FACTOR'],
+    message: 'is for tests and development only: production keeps every rate limit as written',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
@@ -127,6 +136,8 @@ const configSchema = z
      * need the real address, not the proxy's. A number trusts that many hops.
      */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Every rate limit's attempts are multiplied by this (1 in production). */
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     /** The test clock's start instant (epoch ms), or undefined for the real clock (ADR 072). */
     clockAt: env.CLOCK_AT === undefined ? undefined : parseClockAt(env.CLOCK_AT),
     /** How often the reminder job looks for due reminders. */
@@ -185,8 +196,15 @@ function parseTrustProxy(value: string | undefined): boolean | number {
  * Settings that work but are unsafe, one line each, for the start-up log. `TRUST_PROXY=true` lets
  * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
  */
-export function configWarnings(config: Pick<Config, 'trustProxy' | 'clockAt'>): string[] {
+export function configWarnings(
+  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor'>>,
+): string[] {
   const warnings: string[] = [];
+  if ((config.rateLimitFactor ?? 1) > 1) {
+    warnings.push(
+      `RATE_LIMIT_FACTOR=${config.rateLimitFactor}: every rate limit allows that many times its attempts`,
+    );
+  }
   if (config.clockAt !== undefined) {
     warnings.push(
       `CLOCK_AT is set: the API's clock started at ${new Date(config.clockAt).toISOString()}, not now`,

@@ -3,12 +3,13 @@ import { buildApp } from './app.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
-import { startJobEngine } from './jobs/engine.js';
-import { purgeEndedRateLimits } from './modules/accounts/rate-limit.js';
+import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
+import { purgeEndedRateLimits, setRateLimitFactor } from './modules/accounts/rate-limit.js';
 import { marketJobs } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
 import { seedBlogFeed } from './modules/news/seed.js';
+import { pushJobs } from './modules/push/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
 
@@ -29,7 +30,10 @@ export async function startApi(config: Config): Promise<RunningApi> {
     await seedBlogFeed(database.db, config.blogsFeedUrl);
     // The real clock, or the test clock of CLOCK_AT (ADR 072); jobs keep their real schedules.
     const now = offsetClock(config.clockAt);
+    setRateLimitFactor(config.rateLimitFactor);
+    const jobQueue: JobQueueSlot = { current: null };
     const app = await buildApp({
+      jobs: jobQueue,
       database,
       now,
       webOrigin: config.webOrigin,
@@ -66,11 +70,14 @@ export async function startApi(config: Config): Promise<RunningApi> {
             await purgeEndedRateLimits(database.db, now());
           },
         },
-        ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS }),
+        ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS, now }),
         ...newsJobs({ db: database.db }),
         ...radioJobs({ db: database.db }),
+        // Morning and festival pushes follow the served clock, so CLOCK_AT moves them too (ADR 146).
+        ...pushJobs({ db: database.db, transport: app.push.transport, now }),
       ],
     });
+    jobQueue.current = jobs;
     return {
       url: `http://${config.host}:${config.apiPort}`,
       database,

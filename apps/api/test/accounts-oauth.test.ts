@@ -231,7 +231,14 @@ describe.each(testDatabases())('Google sign-in against a local OpenID provider o
       payload: { full_name: 'Squatter', email, password: 'squatter password' },
       remoteAddress: '10.9.9.9',
     });
-    expect(signup.statusCode).toBe(201);
+    expect(signup.statusCode).toBe(202);
+    // Sign-up gives no session; an unverified account still signs in with its password (ADR 096).
+    const squatter = await app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { username: email, password: 'squatter password' },
+    });
+    expect(squatter.statusCode).toBe(200);
     landedSignedIn(await signIn({ sub: randomUUID(), email, email_verified: true }));
     const login = await app.inject({
       method: 'POST',
@@ -242,7 +249,7 @@ describe.each(testDatabases())('Google sign-in against a local OpenID provider o
     const squatterRefresh = await app.inject({
       method: 'POST',
       url: '/users/refresh-token',
-      payload: { username: email, refresh_token: signup.json().refresh_token },
+      payload: { username: email, refresh_token: squatter.json().refresh_token },
     });
     expect(squatterRefresh.statusCode).toBe(401);
   });

@@ -24,6 +24,8 @@ interface OwnerWorld {
   calendarId: number;
   eventId: number;
   icalFile: string;
+  /** A browser the owner registered for push. */
+  deviceUuid: string;
   /** Text only the owner's data holds: none of it may reach anyone else. */
   markers: string[];
 }
@@ -43,6 +45,7 @@ const OWNER_SUCCEEDS = new Set([
   'GET /users/calendars',
   'GET /authenticated-user',
   'POST /userfcm',
+  'GET /userfcm/:uuid',
   'POST /delete-account',
 ]);
 
@@ -54,6 +57,7 @@ function pathValues(route: DiscoveredRoute, world: OwnerWorld, role: Role): Reco
     // A feed's secret is its own authorization: only the owner knows it; anyone else guesses.
     else if (name === 'file') values[name] = role === 'owner' ? world.icalFile : `${'g'.repeat(43)}.ics`;
     else if (name === 'token') values[name] = 'x'.repeat(43);
+    else if (name === 'uuid') values[name] = world.deviceUuid;
     else if (name === 'provider') values[name] = 'google';
     else if (name === 'key') values[name] = 'themes';
     else if (name === 'year') values[name] = '2081';
@@ -109,7 +113,17 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
     const feed = mine.json().data.calendars.find((c: { id: number }) => c.id === calendarId)
       .ical_url as string;
     const icalFile = feed.split('/').pop()!;
+    const deviceUuid = `device-${secret}`;
+    const registered = await call('POST', '/userfcm', owner, {
+      ...(exampleBody(
+        { method: 'POST', url: '/userfcm' },
+        { calendarId, otherCalendarId: 0, email: '' },
+      ) as object),
+      uuid: deviceUuid,
+    });
+    expect(registered.statusCode).toBe(200);
     return {
+      deviceUuid,
       owner,
       defaultCalendarId,
       calendarId,
@@ -160,7 +174,11 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
     expect(routes.length).toBeGreaterThan(35);
   });
 
-  it('every route, as visitor, another user and admin: no 5xx, no access to the owner’s data, 401 where a token is needed; the owner’s own call works', async () => {
+  // Some hundred calls, and the account routes answer no sooner than their same-time floor
+  // (issue 12): a budget for a shared machine, not a timing claim.
+  it('every route, as visitor, another user and admin: no 5xx, no access to the owner’s data, 401 where a token is needed; the owner’s own call works', {
+    timeout: 300_000,
+  }, async () => {
     const problems: string[] = [];
     let cells = 0;
     for (const route of routes) {
@@ -177,7 +195,7 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
         if (role === 'visitor' && route.needsToken && status !== 401) {
           problems.push(`${name} as visitor: ${status}, expected 401`);
         }
-        if (route.url.includes(':id') && status < 400) {
+        if ((route.url.includes(':id') || route.url.includes(':uuid')) && status < 400) {
           problems.push(`${name} as ${role} on the owner's resource: ${status}`);
         }
       }

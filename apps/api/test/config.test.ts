@@ -128,6 +128,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('RATE_LIMIT_FACTOR (tests and development only)', () => {
+  it('is 1 unless set, takes a whole number, warns when raised and is refused in production', () => {
+    expect(loadConfig({}).rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '1.5' })).toThrow(
+      /RATE_LIMIT_FACTOR="1.5": must be a whole number/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), RATE_LIMIT_FACTOR: '20' }),
+    ).toThrow(/RATE_LIMIT_FACTOR=.*for tests and development only/);
+    expect(configWarnings(loadConfig({ RATE_LIMIT_FACTOR: '20' }))).toEqual([
+      expect.stringContaining('RATE_LIMIT_FACTOR=20'),
+    ]);
+  });
+});
+
 describe('CLOCK_AT (the test clock, ADR 072)', () => {
   it('takes an ISO instant with an offset, names a bad one, and is refused in production', () => {
     expect(loadConfig({}).clockAt).toBeUndefined();

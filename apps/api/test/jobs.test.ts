@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { marketFetches } from '../src/db/schema.js';
 import { type JobEngine, type ScheduledJob, startJobEngine } from '../src/jobs/engine.js';
 import { fetchSource } from '../src/modules/markets/ingest.js';
+import { marketSource } from '../src/modules/markets/sources.js';
 import { FakeSources, NRB_PATH, shippedPayload } from './market-sources.js';
 
 const quiet = { info() {}, error() {} };
@@ -55,37 +57,56 @@ describe('job engine on PGlite', () => {
   }, 120_000);
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// Two processes need a database server: PGlite is one process's. The machine's PostgreSQL unless
+// TEST_DATABASE_URL names another; without one the test fails, it does not skip.
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-describe.runIf(serverUrl)('job engine on PostgreSQL with two API processes', () => {
+/**
+ * Two API processes' worth of one PostgreSQL database: a fresh database, the engines and
+ * databases a test opens on it, and a local NRB answering the recorded payload; all undone after.
+ */
+function twoProcesses() {
   const name = `patro_jobs_${randomBytes(6).toString('hex')}`;
-  const databases: Database[] = [];
-  const engines: JobEngine[] = [];
-  let sources: FakeSources;
-
-  afterAll(async () => {
-    for (const engine of engines) await engine.stop();
-    for (const database of databases) await database.close();
-    await sources?.stop();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-
-  it('each schedule slot fetches the source once, whichever process takes it', async () => {
+  const world = {
+    databases: [] as Database[],
+    engines: [] as JobEngine[],
+    sources: new FakeSources(),
+    url: '',
+  };
+  beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
-    sources = await new FakeSources().start();
-    sources.set(NRB_PATH, { status: 200, body: shippedPayload('nrb-rates-2022-10-10--2022-10-23.json') });
+    world.url = url.toString();
+    await world.sources.start();
+    world.sources.set(NRB_PATH, {
+      status: 200,
+      body: shippedPayload('nrb-rates-2022-10-10--2022-10-23.json'),
+    });
+  });
+  afterAll(async () => {
+    for (const engine of world.engines) await engine.stop();
+    for (const database of world.databases) await database.close();
+    await world.sources.stop();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  return world;
+}
 
+describe('job engine on PostgreSQL with two API processes', () => {
+  const world = twoProcesses();
+  const { databases, engines, sources } = world;
+
+  it('each schedule slot fetches the source once, whichever process takes it', async () => {
     const slots: number[] = [];
     for (let instance = 0; instance < 2; instance++) {
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ url: world.url });
       databases.push(database);
       const job: ScheduledJob = {
         name: 'market-fetch-nrb',
@@ -109,4 +130,61 @@ describe.runIf(serverUrl)('job engine on PostgreSQL with two API processes', () 
       .where(eq(marketFetches.source, 'nrb'));
     expect(recorded?.n).toBe(slots.length);
   }, 120_000);
+});
+
+describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () => {
+  const world = twoProcesses();
+  const { databases, engines, sources } = world;
+
+  it('NRB’s 00:05, 03:05 and 06:05 (Nepal) fetches run once each, whichever process takes them', async () => {
+    // pg-boss's own test clock, shared by both engines: it moves JavaScript timers and the
+    // database's job_now() together, so cron time passes by hand instead of on the wall clock.
+    const clock = new TestClock(Date.parse('2026-11-23T18:10:00Z')); // 23:55 in Nepal
+    const schedule = marketSource('nrb')!.schedule;
+    expect(schedule).toEqual({ cron: '5 0,3,6,9,12,15,18,21 * * *' });
+    const runs: { instance: number; at: number }[] = [];
+    for (let instance = 0; instance < 2; instance++) {
+      const database = await openDatabase({ url: world.url });
+      databases.push(database);
+      const job: ScheduledJob = {
+        name: 'market-fetch-nrb',
+        schedule,
+        run: async () => {
+          runs.push({ instance, at: clock.now() });
+          await fetchSource(database.db, 'nrb', { urls: sources.urls, now: clock.now() });
+        },
+      };
+      engines.push(
+        await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 30, clock }),
+      );
+    }
+
+    // Each occurrence: from two minutes before it to four minutes after, in the clock's own steps
+    // (cron passes every 30 s, workers polling every 30 s).
+    const occurrences = ['2026-11-23T18:20:00Z', '2026-11-23T21:20:00Z', '2026-11-24T00:20:00Z'].map(
+      Date.parse,
+    );
+    for (const [index, occurrence] of occurrences.entries()) {
+      await clock.setTime(occurrence - 2 * 60_000);
+      await clock.tick(6 * 60_000);
+      await until(() => runs.length >= index + 1, 30_000);
+    }
+    // Nothing more comes while the processes keep polling for another half hour.
+    await clock.tick(30 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const engine of engines.splice(0)) await engine.stop();
+
+    expect(runs).toHaveLength(3);
+    for (const [index, run] of runs.entries()) {
+      const occurrence = occurrences[index] as number;
+      expect(run.at).toBeGreaterThanOrEqual(occurrence);
+      expect(run.at).toBeLessThan(occurrence + 2 * 60_000);
+    }
+    expect(sources.hits.get(NRB_PATH)).toBe(3);
+    const [recorded] = await databases[0]!.db
+      .select({ n: count() })
+      .from(marketFetches)
+      .where(eq(marketFetches.source, 'nrb'));
+    expect(recorded?.n).toBe(3);
+  }, 300_000);
 });

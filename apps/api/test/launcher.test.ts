@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The product launcher as a newcomer runs it (`npm start` = build, then scripts/start.mjs).
 // It needs the build output; `npm test` builds before the unit and API tests.
@@ -61,7 +61,12 @@ async function waitFor(run: Run, pattern: RegExp, ms = 90_000): Promise<void> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'patro-launcher-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.skipIf(!built)('scripts/start.mjs (needs `npm run build`)', { timeout: 180_000 }, () => {
+describe('scripts/start.mjs (needs `npm run build`)', { timeout: 180_000 }, () => {
+  beforeAll(() => {
+    // A missing build fails the tier with the step to take; it never passes silently.
+    if (!built) throw new Error('The launcher test runs the built product: run `npm run build` first.');
+  });
+
   it('stops on a bad setting with a message naming the variable', async () => {
     const run = launch({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await run.exit).toBe(1);

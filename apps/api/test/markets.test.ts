@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { marketFetches } from '../src/db/schema.js';
+import { type JobEngine, type JobQueueSlot, startJobEngine } from '../src/jobs/engine.js';
 import { replayFetch } from '../src/modules/markets/ingest.js';
+import { marketJobs } from '../src/modules/markets/jobs.js';
 import { testDatabases } from './databases.js';
 import {
   FakeSources,
@@ -27,7 +29,10 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
   let sources: FakeSources;
   let admin: TestUser;
   let reader: TestUser;
+  let engine: JobEngine;
   let clock = OCT_23_NOON;
+
+  const jobs: JobQueueSlot = { current: null };
 
   beforeAll(async () => {
     database = await open();
@@ -37,20 +42,63 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
       webOrigin: 'http://localhost:3000',
       jwtSecret: 'markets-test-secret-markets-test-secret',
       now: () => clock,
-      marketSources: { urls: sources.urls },
+      jobs,
     });
+    // The real path of "fetch now": the source's job on the engine, as the server runs it.
+    engine = await startJobEngine({
+      database,
+      jobs: marketJobs({ db: database.db, urls: sources.urls, now: () => clock, retryLimit: 0 }),
+      log: { info() {}, error() {} },
+      pollingIntervalSeconds: 0.5,
+    });
+    jobs.current = engine;
     admin = await insertTestUser(app, database.db, { roles: ['admin'] });
     reader = await insertTestUser(app, database.db);
-  });
+  }, 180_000); // pg-boss installs its schema on a fresh database
   afterAll(async () => {
+    await engine?.stop();
     await app?.close();
     await sources?.stop();
     await database?.close();
-  });
+  }, 60_000);
 
   const get = (url: string) => app.inject({ method: 'GET', url });
-  const fetchNow = (source: string, user: TestUser = admin) =>
+  const askFetch = (source: string, user: TestUser = admin) =>
     app.inject({ method: 'POST', url: `/admin/sources/${source}/fetch`, headers: user.headers });
+  const health = async (source: string) =>
+    (await app.inject({ method: 'GET', url: '/admin/sources', headers: admin.headers }))
+      .json()
+      .data.find((s: { id: string }) => s.id === source);
+
+  /** Until the source's health shows no fetch queued or running. */
+  async function finished(source: string) {
+    const limit = Date.now() + 60_000;
+    while ((await health(source)).pending_fetch !== null) {
+      if (Date.now() > limit) throw new Error(`the ${source} fetch did not finish`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** An admin's "fetch now": queued (202), then run by the engine; resolves with what the run recorded. */
+  async function fetchNow(source: string) {
+    const asked = await askFetch(source);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().data).toMatchObject({ source, state: expect.stringMatching(/queued|running|done/) });
+    await finished(source);
+    const [run] = await database.db
+      .select()
+      .from(marketFetches)
+      .where(eq(marketFetches.source, source))
+      .orderBy(desc(marketFetches.id))
+      .limit(1);
+    return {
+      status: run?.status,
+      http_status: run?.httpStatus,
+      rows: run?.rows,
+      data_date: run?.dataDate,
+      error: run?.error,
+    };
+  }
 
   it('a fresh database shows the shipped NRB history: every currency, per its unit, with the change from the day before', async () => {
     clock = OCT_23_NOON;
@@ -188,8 +236,8 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
     expect(empty).toMatchObject({ date: null, items: [], history: null });
     sources.set(KALIMATI_EN_PATH, { status: 200, body: fixturePayload('kalimati-en.json') });
     sources.set(KALIMATI_NP_PATH, { status: 200, body: fixturePayload('kalimati-np.json') });
-    const outcome = (await fetchNow('kalimati')).json().data;
-    expect(outcome).toMatchObject({ source: 'kalimati', status: 'ok', rows: 3, data_date: '2026-08-07' });
+    const outcome = await fetchNow('kalimati');
+    expect(outcome).toMatchObject({ status: 'ok', rows: 3, data_date: '2026-08-07' });
     const np = (await get('/api/vegetable/public/prices?lang=np')).json().data;
     expect(np.items.map((i: { name: string }) => i.name)).toEqual(['केरा', 'नरिवल', 'गोलभेडा ठूलो(नेपाली)']);
     expect(np.units).toEqual(['dozen', 'kg', 'piece']);
@@ -207,7 +255,7 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
 
   it('a failing source keeps the last good data, says it could not be refreshed, and records the failure', async () => {
     sources.set(NRB_PATH, { status: 503, body: '<html>Service Unavailable</html>', type: 'text/html' });
-    const outcome = (await fetchNow('nrb')).json().data;
+    const outcome = await fetchNow('nrb');
     expect(outcome).toMatchObject({ status: 'failed', http_status: 503, rows: 0 });
     const { data } = (await get('/forex')).json();
     expect(data.date).toBe('2022-10-23');
@@ -224,7 +272,7 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
 
   it('an anti-bot page is a failed fetch, not data', async () => {
     sources.set(KALIMATI_EN_PATH, { status: 200, body: fixturePayload('anti-bot.html'), type: 'text/html' });
-    const outcome = (await fetchNow('kalimati')).json().data;
+    const outcome = await fetchNow('kalimati');
     expect(outcome).toMatchObject({ status: 'failed', rows: 0 });
     expect(outcome.error).toMatch(/anti-bot/);
     expect((await get('/api/vegetable/public/prices?lang=en')).json().data.items).toHaveLength(3);
@@ -232,7 +280,7 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
 
   it('a successful fetch is fresh; the same source answering with old days is stale', async () => {
     sources.set(NRB_PATH, { status: 200, body: shippedPayload('nrb-rates-2022-10-10--2022-10-23.json') });
-    expect((await fetchNow('nrb')).json().data).toMatchObject({
+    expect(await fetchNow('nrb')).toMatchObject({
       status: 'ok',
       rows: 294,
       data_date: '2022-10-23',
@@ -262,12 +310,12 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
   it('a FENEGOSIDA and NOC fetch store through the same parsers', async () => {
     sources.set(FENEGOSIDA_PATH, { status: 200, body: shippedPayload('fenegosida-today-2026-08-16.json') });
     sources.set(NOC_PATH, { status: 200, body: fixturePayload('noc-extra-column.html'), type: 'text/html' });
-    expect((await fetchNow('fenegosida')).json().data).toMatchObject({
+    expect(await fetchNow('fenegosida')).toMatchObject({
       status: 'ok',
       rows: 8,
       data_date: '2026-08-16',
     });
-    expect((await fetchNow('noc')).json().data).toMatchObject({
+    expect(await fetchNow('noc')).toMatchObject({
       status: 'ok',
       rows: 12,
       data_date: '2022-09-01',
@@ -284,9 +332,9 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
     expect(
       (await app.inject({ method: 'GET', url: '/admin/sources', headers: reader.headers })).statusCode,
     ).toBe(403);
-    expect((await fetchNow('nrb', reader)).statusCode).toBe(403);
+    expect((await askFetch('nrb', reader)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/admin/sources/nrb/fetch' })).statusCode).toBe(401);
-    expect((await fetchNow('weather')).statusCode).toBe(404);
+    expect((await askFetch('weather')).statusCode).toBe(404);
     const response = await app.inject({ method: 'GET', url: '/admin/sources', headers: admin.headers });
     expect(response.statusCode).toBe(200);
     const health = response.json().data;
@@ -298,4 +346,46 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
     expect(nrb.next_run_at).toBe('2022-10-23T06:20:00.000Z');
     expect(health[3].last_error).toMatch(/anti-bot/);
   });
+
+  it('"fetch now" answers 202 at once; clicks while the fetch is queued or running get that same fetch, not another', async () => {
+    sources.set(FENEGOSIDA_PATH, { status: 200, body: shippedPayload('fenegosida-today-2026-08-16.json') });
+    const before = sources.hits.get(FENEGOSIDA_PATH) ?? 0;
+    const clicks = await Promise.all([
+      askFetch('fenegosida'),
+      askFetch('fenegosida'),
+      askFetch('fenegosida'),
+    ]);
+    expect(clicks.map((c) => c.statusCode)).toEqual([202, 202, 202]);
+    const ids = new Set(clicks.map((c) => c.json().data.job_id));
+    expect(ids.size).toBe(1);
+    expect(clicks[0]?.json().data).toMatchObject({ source: 'fenegosida', state: 'queued' });
+    expect(clicks[0]?.headers['cache-control']).toBe('private, no-store');
+    const pending = (await health('fenegosida')).pending_fetch;
+    expect(pending === null || ids.has(pending.job_id)).toBe(true);
+    // The run ends, the health shows its result, and one request reached the source.
+    await finished('fenegosida');
+    expect((sources.hits.get(FENEGOSIDA_PATH) ?? 0) - before).toBe(1);
+    expect((await health('fenegosida')).recent[0]).toMatchObject({ status: 'ok', rows: 8 });
+  });
+});
+
+describe('"fetch now" before the job engine has started', () => {
+  it('is a 503 (try again), never a fetch inside the request', async () => {
+    const database = await testDatabases()[0]!.open();
+    const app = await buildApp({
+      database,
+      webOrigin: 'http://localhost:3000',
+      jwtSecret: 'markets-test-secret-markets-test-secret',
+    });
+    const admin = await insertTestUser(app, database.db, { roles: ['admin'] });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/sources/nrb/fetch',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(await database.db.select().from(marketFetches)).toEqual([]);
+    await app.close();
+    await database.close();
+  }, 120_000);
 });

@@ -1,34 +1,18 @@
-import { Resvg } from '@resvg/resvg-js';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
-import { callAs, insertTestUser, type TestUser } from './users.js';
+import { decodeQr } from './qr-reader.js';
+import { callAs, insertTestUser, signUpAndVerify, type TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
 const WEB = 'http://localhost:3000';
 /** A 1×1 PNG, as a school would upload its logo. */
 const LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** Reads the QR code in a PNG the way a phone camera would. */
-function decodeQr(pngDataUrl: string): string | null {
-  const png = Buffer.from(pngDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-  // resvg decodes the PNG through an <image>, giving raw RGBA pixels for the reader.
-  const { width, height } = pngSize(png);
-  const rendered = new Resvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:image/png;base64,${png.toString('base64')}" width="${width}" height="${height}"/></svg>`,
-  ).render();
-  return jsQR(new Uint8ClampedArray(rendered.pixels), rendered.width, rendered.height)?.data ?? null;
-}
-
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 describe.each(testDatabases())('organisations and public calendars on $name', ({ open }) => {
   let database: Database;
@@ -145,19 +129,20 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
     expect(ics.body).toContain('DTSTART:20241120T041500Z');
 
     // The visitor signs up and subscribes.
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/users/signup',
-      payload: { full_name: 'Parent', email: 'parent@example.com', password: 'correct horse battery' },
+    const { access_token: parentToken } = await signUpAndVerify(app, {
+      fullName: 'Parent',
+      email: 'parent@example.com',
+      password: 'correct horse battery',
     });
-    const parentToken = signup.json().access_token as string;
     const parent: TestUser = {
       id: '',
       email: 'parent@example.com',
       token: parentToken,
       headers: { authorization: `Bearer ${parentToken}` },
     };
-    const sub = await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, parent);
+    const sub = await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, parent, {
+      public_token: token,
+    });
     expect(sub.statusCode, sub.body).toBe(200);
     const shared = (await call('GET', '/users/calendars', parent)).json().data.shared_calendars;
     expect(shared).toMatchObject([
@@ -317,7 +302,7 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
   it('unpublishing hides the calendar from its link and its subscribers; only organisation calendars can be published', async () => {
     const guardianMonth = async () => {
       const guardian = await insertTestUser(app, database.db);
-      await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, guardian);
+      await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, guardian, { public_token: token });
       return guardian;
     };
     const reader = await guardianMonth();
@@ -331,7 +316,10 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
       (await call('GET', `/api/v1/calendars/${calendarId}/events?bs=2081-08-10`, reader)).statusCode,
     ).toBe(404);
     expect((await call('GET', '/users/calendars', reader)).json().data.shared_calendars).toEqual([]);
-    expect((await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, stranger)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/v1/calendars/${calendarId}/subscribe`, stranger, { public_token: token }))
+        .statusCode,
+    ).toBe(404);
     const qr = await call(
       'POST',
       `/api/v1/calendars/${calendarId}/generate-qr?url=${encodeURIComponent(publicUrl)}`,
@@ -345,6 +333,63 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
     expect(refused.json().message).toContain('calendar_id');
     const back = await call('POST', '/calendar/publish', head, { calendar_id: calendarId, is_public: 1 });
     expect(back.json().public_token).not.toBe(token);
+  });
+
+  it('a new public link: the old token subscribes nobody, by link or by id; subscribers stay (ADR 115)', async () => {
+    const subscribe = (user: TestUser, publicToken?: string) =>
+      call(
+        'POST',
+        `/api/v1/calendars/${calendarId}/subscribe`,
+        user,
+        publicToken === undefined ? {} : { public_token: publicToken },
+      );
+    const current = (
+      await call('POST', '/calendar/publish', head, { calendar_id: calendarId, is_public: 1 })
+    ).json().public_token as string;
+    const follower = await insertTestUser(app, database.db);
+    expect((await subscribe(follower, current)).statusCode).toBe(200);
+    // Only someone who kept the old link: the id alone, or with the old token, is not enough.
+    const latecomer = await insertTestUser(app, database.db);
+    const missing = await subscribe(latecomer);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('public_token');
+    const renewed = (
+      await call('POST', '/calendar/publish', head, {
+        calendar_id: calendarId,
+        is_public: 1,
+        regenerate: true,
+      })
+    ).json().public_token as string;
+    expect(renewed).not.toBe(current);
+    const stale = await subscribe(latecomer, current);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toBe('Calendar not found');
+    expect((await call('GET', `/api/v1/public/calendar/${current}`)).statusCode).toBe(404);
+    expect((await call('GET', '/users/calendars', latecomer)).json().data.shared_calendars).toEqual([]);
+    // A token of another published calendar does not open this one.
+    const other = (
+      await call('POST', `/api/v1/organizations/${orgId}/calendars`, head, {
+        name: 'Sports',
+        colour: '#1976d2',
+      })
+    ).json().calendar.id as number;
+    const otherToken = (
+      await call('POST', '/calendar/publish', head, { calendar_id: other, is_public: 1 })
+    ).json().public_token as string;
+    expect((await subscribe(latecomer, otherToken)).statusCode).toBe(404);
+    // The follower keeps the calendar through the new link (ADR 113: subscribed while published).
+    expect(
+      (await call('GET', `/api/v1/calendars/${calendarId}/events?bs=2081-08-05`, follower)).statusCode,
+    ).toBe(200);
+    // Whoever has the new link subscribes.
+    expect((await subscribe(latecomer, renewed)).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/users/calendars', latecomer))
+        .json()
+        .data.shared_calendars.map((c: { id: number }) => c.id),
+    ).toEqual([calendarId]);
+    // The limits test below counts this organisation's calendars.
+    expect((await call('DELETE', `/calendars/${other}`, head)).statusCode).toBe(200);
   });
 
   it('limits: calendars per organisation and organisations per owner, with a clear message', async () => {

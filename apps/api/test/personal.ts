@@ -38,14 +38,31 @@ export async function userWithCalendar(
 }
 
 // Published BS days, committed with the engine's golden tests (packages/calendar/test/fixtures/published).
-const referenceDir = path.resolve(
+export const referenceDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../packages/calendar/test/fixtures/published/official',
 );
 
+/** A published day: its dates, tithi and events (fields as in the fixtures' README). */
+export interface PublishedDay {
+  bs: string;
+  ad: string;
+  weekday: number;
+  tithi: number | null;
+  tithi_np: string;
+  paksha: 'shukla' | 'krishna';
+  events: { np: string; en: string }[] | null;
+  holiday: boolean | null;
+}
+
 /** BS date → AD date as the published calendar gives them, for BS 2081 and 2082. */
 export const publishedAd = new Map<string, string>();
+/** AD date → the published day, for BS 2081 and 2082. */
+export const publishedByAd = new Map<string, PublishedDay>();
 for (const year of [2081, 2082]) {
   const file = JSON.parse(readFileSync(path.join(referenceDir, `bs-${year}.json`), 'utf8'));
-  for (const day of file.days as { bs: string; ad: string }[]) publishedAd.set(day.bs, day.ad);
+  for (const day of file.days as PublishedDay[]) {
+    publishedAd.set(day.bs, day.ad);
+    publishedByAd.set(day.ad, day);
+  }
 }

@@ -38,7 +38,26 @@ export interface TestPushService {
   problems: string[];
   /** A new browser subscription at this service; `status` is what the service answers for it. */
   subscribe(status?: number): TestSubscription;
+  /** What the service answers from now on for `endpoint` (a push service that recovers, say). */
+  answer(endpoint: string, status: number): void;
   close(): Promise<void>;
+}
+
+/** The `POST /userfcm` body for a subscription at this service (a phone in Kathmandu), with `extra` fields. */
+export function registration(
+  sub: Pick<TestSubscription, 'endpoint' | 'keys'>,
+  uuid: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    fcm_token: { endpoint: sub.endpoint, keys: sub.keys },
+    platform: 'web',
+    uuid,
+    osname: 'Android',
+    osversion: '14',
+    tz: 'Asia/Kathmandu',
+    ...extra,
+  };
 }
 
 const b64u = (buffer: Buffer) => buffer.toString('base64url');
@@ -163,6 +182,11 @@ export async function startTestPushService({ verify = true } = {}): Promise<Test
       };
       subscriptions.set(sub.endpoint, { status, sub });
       return sub;
+    },
+    answer(endpoint, status) {
+      const known = subscriptions.get(endpoint);
+      if (!known) throw new Error(`unknown endpoint ${endpoint}`);
+      known.status = status;
     },
     close: () =>
       new Promise<void>((resolve) => {

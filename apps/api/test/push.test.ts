@@ -6,17 +6,10 @@ import { pushDevices } from '../src/db/schema.js';
 import { runDueReminders } from '../src/modules/reminders/service.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, kathmandu, userWithCalendar } from './personal.js';
-import { startTestPushService, type TestPushService, type TestSubscription } from './push-service.js';
+import { registration, startTestPushService, type TestPushService } from './push-service.js';
 import { callAs, insertTestUser, type TestUser } from './users.js';
 
-const device = (sub: Pick<TestSubscription, 'endpoint' | 'keys'>, uuid: string) => ({
-  fcm_token: { endpoint: sub.endpoint, keys: sub.keys },
-  platform: 'web',
-  uuid,
-  osname: 'Android',
-  osversion: '14',
-  tz: 'Asia/Kathmandu',
-});
+const device = registration;
 
 describe.each(testDatabases())('web push on $name', ({ open }) => {
   let database: Database;
@@ -65,6 +58,8 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
       osversion: '14',
       tz: 'Asia/Kathmandu',
       topics: [],
+      morning_time: '06:00',
+      lang: 'np',
     });
     // The subscription may also come as the JSON text the browser's toJSON() gives.
     const asText = {

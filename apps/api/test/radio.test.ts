@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { radioStations } from '../src/db/schema.js';
+import { radioStations, users } from '../src/db/schema.js';
 import { readStationList } from '../src/modules/radio/directory.js';
 import { checkAllStations, checkStream } from '../src/modules/radio/stream-check.js';
 import { testDatabases } from './databases.js';
@@ -218,5 +218,47 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('province');
+  });
+
+  it('a logo is an https address an admin sets and clears; it reaches the public directory', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/admin/radios', headers: admin.headers })).json()
+      .data;
+    // Alive after the check test above (most stations are dead or hidden by now).
+    const bbc = list.find((s: { slug: string }) => s.slug === 'bbc-nepali');
+    expect(bbc.logo).toBeNull();
+    const setLogo = (logo: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/admin/radios/${bbc.id}`,
+        headers: admin.headers,
+        payload: { logo },
+      });
+    // An http image would be mixed content on our https pages: refused, naming the field.
+    const plain = await setLogo('http://bbc.example/logo.png');
+    expect(plain.statusCode).toBe(400);
+    expect(plain.body).toContain('logo');
+    expect(plain.body).toContain('https');
+    expect((await setLogo('javascript:alert(1)')).statusCode).toBe(400);
+    expect((await setLogo('https://bbc.example/logo.png')).statusCode).toBe(200);
+    const listed = (await directory()).stations.find((s: { slug: string }) => s.slug === 'bbc-nepali');
+    expect(listed.logo).toBe('https://bbc.example/logo.png');
+    expect((await setLogo(null)).json().data.logo).toBeNull();
+  });
+
+  it('the station and feed screens read roles from the database, not the token (ADR 121)', async () => {
+    const setRoles = (id: string, roles: string[]) =>
+      database.db.update(users).set({ roles }).where(eq(users.id, id));
+    const get = (url: string, who: TestUser) =>
+      app.inject({ method: 'GET', url, headers: who.headers }).then((r) => r.statusCode);
+    const promoted = await insertTestUser(app, database.db);
+    await setRoles(promoted.id, ['admin']);
+    // Granted after the token was made: in at once.
+    for (const url of ['/admin/radios', '/admin/feeds', '/admin/sources'])
+      expect(await get(url, promoted)).toBe(200);
+    // Revoked while the token still says admin: out at once.
+    const demoted = await insertTestUser(app, database.db, { roles: ['admin'] });
+    await setRoles(demoted.id, []);
+    for (const url of ['/admin/radios', '/admin/feeds', '/admin/sources'])
+      expect(await get(url, demoted)).toBe(403);
   });
 });

@@ -142,10 +142,16 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
     'POST /users/signup': { full_name: 'Sita Sharma', email: ids.email, password: 'long enough secret' },
     'POST /users/login': { username: ids.email, password: 'long enough secret' },
     'POST /forgot-password': { email: ids.email },
+    'POST /users/resend-verification': { email: ids.email },
     'POST /calendars/dateConvert': { date: '2082-07-15', based_on: 'BS' },
-    'POST /userfcm': { ...EXAMPLE_DEVICE, uuid: 'browser-1' },
+    'POST /userfcm': { ...EXAMPLE_DEVICE, uuid: 'browser-1', morning_time: '06:30', lang: 'en' },
     'PUT /userfcm': { ...EXAMPLE_DEVICE, old_uuid: 'browser-1' },
-    'POST /register-webTopics': { uuid: 'browser-1', topics: ['reminders', 'festivals'] },
+    'POST /register-webTopics': {
+      uuid: 'browser-1',
+      topics: ['reminders', 'festivals', 'morning', 'organizations'],
+      morning_time: '07:00',
+      lang: 'np',
+    },
   };
   return examples[`${route.method} ${route.url}`];
 }

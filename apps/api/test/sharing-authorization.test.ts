@@ -68,6 +68,9 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
   let publicToken: string;
   let publicLink: string;
   let pendingShareId: number;
+  let groupId: number;
+  /** Calendars the matrix let outsiders subscribe to, deleted after it (the leak test needs them gone). */
+  const followed: number[] = [];
   const checked: string[] = [];
 
   const call = callAs(() => app);
@@ -139,6 +142,9 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
       level: 'viewer',
     });
     pendingShareId = pending.json().invited[0].share_id;
+    groupId = (
+      await call('POST', '/api/v1/user-groups', as.owner, { name: 'Elders', emails: ['elder@example.com'] })
+    ).json().group.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -155,21 +161,26 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
       .values({ calendarId, email, userId: id, level: 'subscriber', state: 'accepted' });
     return id;
   }
-  /** A published organisation calendar shared with the same members, made only to be deleted. */
+  /** A published organisation calendar shared with the same members, made only to be deleted or left. */
   async function spareCalendar(): Promise<number> {
+    return (await spare()).id;
+  }
+  async function spare(): Promise<{ id: number; token: string }> {
     const id = (
       await call('POST', `/api/v1/organizations/${orgId}/calendars`, as.owner, {
         name: 'Spare',
         colour: '#1976d2',
       })
     ).json().calendar.id as number;
-    await call('POST', '/calendar/publish', as.owner, { calendar_id: id, is_public: 1 });
+    const token = (
+      await call('POST', '/calendar/publish', as.owner, { calendar_id: id, is_public: 1 })
+    ).json().public_token as string;
     for (const level of ['manager', 'editor', 'viewer', 'subscriber'] as const) {
       await database.db
         .insert(calendarShares)
         .values({ calendarId: id, email: as[level]!.email, userId: as[level]!.id, level, state: 'accepted' });
     }
-    return id;
+    return { id, token };
   }
 
   const routes: Route[] = [
@@ -292,8 +303,77 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
     },
     {
       name: 'POST /api/v1/calendars/{id}/subscribe (private calendar)',
-      expect: (role) => (role === 'visitor' ? 401 : ADMINISTER.includes(role) ? 409 : 404),
-      request: async () => ({ method: 'POST', url: `/api/v1/calendars/${privateCalendarId}/subscribe` }),
+      // No published calendar has this id and token: nobody subscribes, not even its organisation.
+      expect: (role) => (role === 'visitor' ? 401 : 404),
+      request: async () => ({
+        method: 'POST',
+        url: `/api/v1/calendars/${privateCalendarId}/subscribe`,
+        payload: { public_token: publicToken },
+      }),
+    },
+    {
+      // Anyone holding the current link may follow; members are already in (409); a subscriber again is fine.
+      name: 'POST /api/v1/calendars/{id}/subscribe (current public token)',
+      expect: (role) =>
+        role === 'visitor'
+          ? 401
+          : role === 'subscriber' || role === 'unrelated' || role === 'admin'
+            ? 200
+            : 409,
+      request: async () => {
+        const { id, token } = await spare();
+        followed.push(id);
+        return { method: 'POST', url: `/api/v1/calendars/${id}/subscribe`, payload: { public_token: token } };
+      },
+    },
+    {
+      // After a new link, the old token subscribes nobody (ADR 115).
+      name: 'POST /api/v1/calendars/{id}/subscribe (token replaced by a new link)',
+      expect: (role) => (role === 'visitor' ? 401 : 404),
+      request: async () => {
+        const { id, token } = await spare();
+        await call('POST', '/calendar/publish', as.owner, {
+          calendar_id: id,
+          is_public: 1,
+          regenerate: true,
+        });
+        return { method: 'POST', url: `/api/v1/calendars/${id}/subscribe`, payload: { public_token: token } };
+      },
+    },
+    {
+      name: 'DELETE /api/v1/calendars/{id}/users/-/delete (leave)',
+      // Members leave; the organisation's own people cannot (409); outsiders learn nothing.
+      expect: (role) =>
+        role === 'visitor' ? 401 : ADMINISTER.includes(role) ? 409 : READ.includes(role) ? 200 : 404,
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/v1/calendars/${await spareCalendar()}/users/-/delete`,
+      }),
+    },
+    {
+      name: 'GET /api/v1/public/calendar/{token}/calendar.ics',
+      expect: () => 200,
+      request: async () => ({ method: 'GET', url: `/api/v1/public/calendar/${publicToken}/calendar.ics` }),
+    },
+    {
+      name: 'PUT /api/v1/user-groups/{id} (the owner’s group)',
+      expect: (role) => (role === 'visitor' ? 401 : role === 'owner' ? 200 : 404),
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/v1/user-groups/${groupId}`,
+        payload: { name: 'Elders', emails: ['elder@example.com'] },
+      }),
+    },
+    {
+      name: 'DELETE /api/v1/user-groups/{id} (the owner’s group)',
+      expect: (role) => (role === 'visitor' ? 401 : role === 'owner' ? 200 : 404),
+      request: async (role) => {
+        const made = await call('POST', '/api/v1/user-groups', as.owner, {
+          name: `Neighbours ${role}`,
+          emails: ['neighbour@example.com'],
+        });
+        return { method: 'DELETE', url: `/api/v1/user-groups/${made.json().group.id}` };
+      },
     },
     {
       name: 'GET /api/v1/public/calendar/{token}',
@@ -375,9 +455,11 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
         }
       }
     }
+    for (const id of followed) await call('DELETE', `/calendars/${id}`, as.owner);
     expect(failures).toEqual([]);
     expect(new Set(checked).size).toBe(routes.length * ROLES.length);
-  });
+    // 270 cells with fresh calendars for some: more than the default limit on a busy machine.
+  }, 180_000);
 
   it('nothing leaks to an unrelated user, an admin or a visitor: month, today, important events, lists, feeds', async () => {
     for (const role of ['unrelated', 'admin', 'visitor'] as const) {

@@ -6,7 +6,7 @@ import { calendarShares, mailOutbox, userNotifications } from '../src/db/schema.
 import { runDueReminders } from '../src/modules/reminders/service.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, kathmandu, publishedAd, userWithCalendar } from './personal.js';
-import { callAs, insertTestUser, type TestUser } from './users.js';
+import { callAs, insertTestUser, signUpAndVerify, type TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
 
@@ -76,13 +76,11 @@ describe.each(testDatabases())('shared calendars on $name', ({ open }) => {
   };
 
   async function signUp(email: string, fullName: string): Promise<TestUser> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/users/signup',
-      payload: { full_name: fullName, email, password: 'correct horse battery' },
+    const { access_token: token } = await signUpAndVerify(app, {
+      fullName,
+      email,
+      password: 'correct horse battery',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const token = response.json().access_token as string;
     const me = await app.inject({
       url: '/authenticated-user',
       headers: { authorization: `Bearer ${token}` },

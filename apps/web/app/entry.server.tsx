@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { DEFAULT_LANG, type Lang } from './i18n';
-import { isPublicPage } from './islands/island';
+import { isPublicPage, pageCacheControl } from './islands/island';
 import { isNoData } from './lib/api-client';
 import { PUBLIC_CACHE_CONTROL } from './lib/cache-control';
 import { VIEW_PREFS_COOKIE } from './lib/calendar/view-prefs';
@@ -34,16 +34,17 @@ export default function handleRequest(
 ) {
   const handlerContext = routerContext.staticHandlerContext;
   const islandsScript = loadContext?.islandsScript ?? '';
-  const publicPage =
-    islandsScript !== '' &&
-    isPublicPage(handlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const handles = handlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  const publicPage = islandsScript !== '' && isPublicPage(handles);
   const noData = Object.values(handlerContext.errors ?? {}).some(
     (error) => isRouteErrorResponse(error) && isNoData(error.data),
   );
   if (publicPage) {
     responseHeaders.set(
       'Cache-Control',
-      !noData && CACHEABLE_STATUS.has(responseStatusCode) ? PUBLIC_CACHE_CONTROL : 'no-store',
+      !noData && CACHEABLE_STATUS.has(responseStatusCode)
+        ? (pageCacheControl(handles) ?? PUBLIC_CACHE_CONTROL)
+        : 'no-store',
     );
   }
   if (request.method.toUpperCase() === 'HEAD') {

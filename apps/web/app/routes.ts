@@ -10,6 +10,9 @@ export default [
   route('calendar/:base?/:date?/:view?', 'routes/calendar.tsx', { id: 'calendar' }),
   route('calendar/:base/:y/:m/:d/:view?', 'routes/calendar.tsx', { id: 'calendar-slash' }),
   route('nepali-to-english-date-converter', 'routes/date-converter.tsx'),
+  // Install and offline (ADR 142, 143): the service worker's offline page and the update page.
+  route('offline', 'routes/offline.tsx'),
+  route('update', 'routes/update.tsx'),
   route('government-holiday', 'routes/government-holiday.tsx'),
   route('suva-sait', 'routes/suva-sait.tsx'),
   // Markets (spec §2; issue 13): server HTML, GET forms, no script needed.
@@ -28,6 +31,7 @@ export default [
   route('admin/rashifal', 'routes/admin-rashifal.tsx'),
   route('admin/feeds', 'routes/admin-feeds.tsx'),
   route('admin/radios', 'routes/admin-radios.tsx'),
+  route('admin/calendar-years', 'routes/admin-calendar-years.tsx'),
   // News, blogs and radio (spec §2; issue 14): public pages with small islands.
   route('news', 'routes/news.tsx'),
   route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),

@@ -7,13 +7,16 @@
 //     requested before (its first render happens under the load): requests/s, p50/p99 latency,
 //     errors and non-2xx answers (autocannon, in this process; BENCH_LOAD_SECONDS, default 30);
 //   - the home page's JavaScript, gzipped, as Chromium loads it (scripts/measure-home-js.mjs);
+//   - main-thread blocking at load per page, without Lighthouse: long tasks over 50 ms at 4× CPU
+//     slowdown in Chromium, summed as TBT sums them (scripts/measure-blocking.mjs; median of
+//     BENCH_BLOCKING_RUNS, default 3);
 //   - Lighthouse's mobile performance score for home, a month, a day-dialog URL and the
 //     converter (Lighthouse's CLI, which
 //     launches Debian's Chromium through chrome-launcher: CHROME_PATH, default /usr/bin/chromium;
 //     nothing is downloaded). Each page is run BENCH_LH_RUNS times (default 3); the median run is
 //     reported with its metrics and its top opportunities and diagnostics.
 // Figures only, no assertions; not part of `npm test`. Environment: BENCH_REQUESTS (default 50),
-// BENCH_LH_RUNS (default 3; 0 skips Lighthouse), BENCH_LOAD_SECONDS, BENCH_WEB_PORT, BENCH_API_PORT, CHROME_PATH.
+// BENCH_LH_RUNS (default 3; 0 skips Lighthouse), BENCH_BLOCKING_RUNS, BENCH_LOAD_SECONDS, BENCH_WEB_PORT, BENCH_API_PORT, CHROME_PATH.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -38,6 +41,19 @@ const LOAD_CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const BLOCKING_RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
+// The pages Lighthouse and the blocking-time measurement load. The market, rashifal and news
+// pages (issues 13, 14) are public pages people open every morning too.
+const LIGHTHOUSE_PAGES = [
+  '/',
+  MONTH_PAGE,
+  DAY_PAGE,
+  CONVERTER_PAGE,
+  '/forex',
+  '/gold-price-nepal',
+  '/nepali-rashifal',
+  '/news',
+];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -336,22 +352,63 @@ try {
   console.log();
 
   // ------------------------------------------------------------------------------------------
+  // Main-thread blocking at load without Lighthouse (ADR 086): long tasks over 50 ms at 4× CPU
+  // slowdown, summed as TBT sums them; the median of BENCH_BLOCKING_RUNS loads per page.
+
+  const blocking = await run(
+    process.execPath,
+    [
+      path.join(webDir, 'scripts', 'measure-blocking.mjs'),
+      String(BLOCKING_RUNS),
+      webUrl,
+      ...LIGHTHOUSE_PAGES,
+    ],
+    { timeoutMs: 900_000 },
+  );
+  console.log('measure-blocking.mjs:');
+  console.log(blocking.stdout.trimEnd());
+  if (blocking.code !== 0) {
+    console.log(blocking.stderr.trimEnd());
+    rows.push([
+      'blocking time at 4× CPU slowdown',
+      `not measured (measure-blocking.mjs exited ${blocking.code})`,
+    ]);
+    exitCode = 1;
+  }
+  for (const match of blocking.stdout.matchAll(
+    /^(\S+): blocking (\d+) ms \(median of \d+: ([^)]*)\), longest task (\d+) ms/gm,
+  ))
+    rows.push([
+      `blocking time at 4× CPU slowdown ${match[1]}`,
+      `${match[2]} ms (runs ${match[3]}; longest task ${match[4]} ms)`,
+    ]);
+  // Installable (issue 16): Lighthouse 12 has no PWA category or installable-manifest audit any
+  // more, so Chromium's own verdict over CDP (ADR 142).
+
+  const installable = await run(process.execPath, [
+    path.join(webDir, 'scripts', 'check-installable.mjs'),
+    webUrl,
+    '/',
+  ]);
+  console.log('check-installable.mjs:');
+  console.log(installable.stdout.trimEnd());
+  if (installable.code !== 0) {
+    console.log(installable.stderr.trimEnd());
+    exitCode = 1;
+  }
+  rows.push([
+    'installable (Chromium, home)',
+    installable.code === 0 ? 'yes: no installability errors, service worker in control' : 'NO (see above)',
+  ]);
+  console.log();
+
+  // ------------------------------------------------------------------------------------------
   // Lighthouse, mobile, performance only.
 
   if (LH_RUNS > 0) {
     const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
     reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    // The market, rashifal and news pages (issues 13, 14) are public pages people open every morning too.
-    for (const page of [
-      '/',
-      MONTH_PAGE,
-      DAY_PAGE,
-      CONVERTER_PAGE,
-      '/forex',
-      '/gold-price-nepal',
-      '/nepali-rashifal',
-      '/news',
-    ]) {
+    for (const page of LIGHTHOUSE_PAGES) {
       const reports = [];
       let failure = '';
       // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is

@@ -2,31 +2,17 @@
 //   npm run build (at the root), then: node apps/web/scripts/measure-home-js.mjs [/path] [web URL]
 // Without a web URL it starts the built product (API + web, empty temporary PGlite data) itself.
 // See server/page-js.ts for what is counted.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, startApi } from '@patro/api';
-import { startWebServer } from '../dist-server/index.js';
-import { freePort, measurePageJs } from '../dist-server/page-js.js';
+import { measurePageJs } from '../dist-server/page-js.js';
+import { builtProductUrl } from './built-product.mjs';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client');
 const page = process.argv[2] ?? '/';
 let webUrl = process.argv[3];
 const stops = [];
 try {
-  if (!webUrl) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patro-measure-js-'));
-    stops.push(() => rm(dataDir, { recursive: true, force: true }));
-    const apiPort = String(await freePort());
-    const api = await startApi(
-      loadConfig({ API_PORT: apiPort, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }),
-    );
-    stops.unshift(() => api.close());
-    const web = await startWebServer({ port: 0, host: '127.0.0.1', apiUrl: api.url });
-    stops.unshift(() => web.close());
-    webUrl = web.url;
-  }
+  webUrl = await builtProductUrl(webUrl, stops);
   const js = await measurePageJs(new URL(page, webUrl).href, clientDir);
   for (const f of js.files)
     console.log(

@@ -9,7 +9,8 @@
  *   cookie, and sent with their own CSP (`frame-ancestors *`) and no X-Frame-Options: the only
  *   pages other sites may frame.
  * - Private screens (accounts, my calendars) are rendered per request with a fresh CSP nonce.
- * - `build/client/assets/*` (hashed) are cached for a year, other public files for an hour.
+ * - `build/client/assets/*` (hashed) are cached for a year, other public files for an hour, the
+ *   service worker `/sw.js` never without revalidation (ADR 142).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -417,6 +418,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
+  // The service worker (ADR 142): revalidated on every check, so a new version is found at once.
+  app.get('/sw.js', (_req, res, next) => {
+    res.sendFile(
+      path.join(clientDir, 'sw.js'),
+      { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' } },
+      (error) => error && next(error),
+    );
+  });
   // Other public files (favicon, share image, robots.txt): an hour.
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 

@@ -78,6 +78,43 @@ describe('the web server page cache', { timeout: 60_000 }, () => {
     expect(once).toBe(apiCalls - before2);
   });
 
+  // Every public page, the later issues' included (markets, rashifal, news, radio, the web
+  // widgets and the page that offers them): shared cache headers, an ETag, and a repeat that
+  // costs no render (ADR 082). A page missing here is one a festival morning would render anew.
+  it.each([
+    '/',
+    '/calendar/bs/2082-03-10',
+    '/nepali-to-english-date-converter',
+    '/government-holiday',
+    '/suva-sait',
+    '/about',
+    '/forex',
+    '/gold-price-nepal',
+    '/petrol-price',
+    '/vegetables',
+    '/nepali-rashifal',
+    '/nepali-rashifal/weekly',
+    '/news',
+    '/nepali-radio',
+    '/web-widgets',
+    '/widgets/today',
+    '/widgets/month',
+    '/widgets/converter',
+    '/widgets/forex',
+    '/widgets/gold',
+  ])('%s is a shared, cached public page', async (page) => {
+    const first = await get(page);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(first.headers.get('etag')).toMatch(/^W\/".+"$/);
+    const body = await first.text();
+    const again = await get(page);
+    expect(again.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
+    expect(await again.text()).toBe(body);
+  });
+
   it('when the API does not answer, a cold page is the no-data page, never stored; cached pages stay', async () => {
     apiHangs = true;
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_CALENDAR_CACHE_CONTROL } from '../app/lib/cache-control';
 import { type CachedPage, freshness, PageCache, toCachedPage } from '../server/page-cache';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -19,6 +20,15 @@ describe('rendered public pages in memory', () => {
     expect(freshness(p, 1_000 + 60_000)).toBe('stale');
     expect(freshness(p, 1_000 + 659_999)).toBe('stale');
     expect(freshness(p, 1_000 + 660_000)).toBe('expired');
+  });
+
+  it('ends a published calendar page within a minute: 30 s fresh, 30 s stale, then rendered again', () => {
+    const p = page('<html>school calendar</html>', PUBLISHED_CALENDAR_CACHE_CONTROL, 0);
+    expect(p.storable).toBe(true);
+    expect(freshness(p, 29_999)).toBe('fresh');
+    expect(freshness(p, 30_000)).toBe('stale');
+    // Past a minute the cache never answers it again without a render (a 404 once unpublished).
+    expect(freshness(p, 60_000)).toBe('expired');
   });
 
   it('gives equal pages equal ETags and different pages different ones', () => {

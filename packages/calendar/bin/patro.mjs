@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 if (args[0] === 'import-year') {
-  const { importOfficialYear } = await import('../dist/official/import-year.js');
+  const { importOfficialYear, importYearFiles } = await import('../dist/official/import-year.js');
   const { registryModule } = await import('../dist/official/encode.js');
   const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const file = args[1];
@@ -35,13 +35,15 @@ if (args[0] === 'import-year') {
     process.stdout.write(`BS ${result.year}: sound; not written (--dry-run)\n`);
     process.exit(0);
   }
-  writeFileSync(path.join(outDir, `${result.year}.ts`), result.module);
-  writeFileSync(path.join(outDir, 'index.ts'), registryModule(result.years));
+  const files = importYearFiles(result.year);
+  const moduleFile = path.join(outDir, path.basename(files.module));
+  writeFileSync(moduleFile, result.module);
+  writeFileSync(path.join(outDir, path.basename(files.registry)), registryModule(result.years));
   // The golden tests read the committed copy of every published year.
-  const fixtures = path.join(pkg, 'test/fixtures/published/official');
-  if (outAt < 0 && existsSync(fixtures)) copyFileSync(file, path.join(fixtures, `bs-${result.year}.json`));
+  const fixture = path.join(pkg, files.fixture);
+  if (outAt < 0 && existsSync(path.dirname(fixture))) copyFileSync(file, fixture);
   process.stdout.write(
-    `BS ${result.year}: written ${path.join(outDir, `${result.year}.ts`)} and the registry; ` +
+    `BS ${result.year}: written ${moduleFile} and the registry; ` +
       'now run `npm run build`, the calendar tests, and commit.\n',
   );
 } else {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { SourceYear } from '../src/official/encode.js';
-import { importOfficialYear } from '../src/official/import-year.js';
+import { checkOfficialYear, importOfficialYear } from '../src/official/import-year.js';
 import { readReference, referenceDir } from './reference.js';
 
 const year2083 = () => readReference<SourceYear>('official/bs-2083.json');
@@ -30,6 +30,53 @@ describe('patro import-year', () => {
       readFileSync(new URL('../src/data/official-days/2083.ts', import.meta.url), 'utf8'),
     );
     expect(r.years).toContain(2083);
+  });
+
+  it('the structured report of BS 2083 holds the numbers the text says (the admin screen shows it)', () => {
+    const c = checkOfficialYear(year2083(), 'bs-2083.json');
+    expect(c).toMatchObject({ year: 2083, sound: true, errors: [] });
+    expect(c.months).toMatchObject({ agree: { shipped: 12, model: 12 }, differ: [] });
+    expect(c.tithi).toMatchObject({ method: 'drik', checked: 365, drik: 365, differ: [] });
+    expect(c.tithi!.ss).toBeGreaterThan(300);
+    expect(c.tithi!.ss).toBeLessThan(365);
+    expect(c.festivals).toMatchObject({ checked: 93, differ: [] });
+    expect(c.holidays!.differ).toContainEqual({
+      bs: '2083-08-17',
+      ad: '2026-12-03',
+      published: true,
+      rule: false,
+      events: expect.arrayContaining([
+        expect.objectContaining({ np: expect.stringContaining('अपाङ्ग दिवस') }),
+      ]),
+    });
+    // Two festival days the catalogue makes holidays are not flagged in the file, one flag is not a rule's.
+    expect(c.holidays!.differ.map((h) => h.bs)).toEqual(['2083-03-06', '2083-07-23', '2083-08-17']);
+    expect(importOfficialYear(year2083(), 'bs-2083.json').report).toContain(
+      `Holidays: ${c.holidays!.published} published; ${c.holidays!.differ.length} days differ from the rules`,
+    );
+  });
+
+  it('a spoiled copy: a wrong weekday, a day missing and a tithi out of range are each named', () => {
+    const src = year2083();
+    const i = src.days.findIndex((d) => d.bs === '2083-05-10');
+    src.days[i] = { ...src.days[i]!, weekday: (src.days[i]!.weekday + 1) % 7 };
+    src.days[i + 5] = { ...src.days[i + 5]!, tithi: 31 };
+    src.days = src.days.filter((d) => d.bs !== '2083-07-20');
+    const c = checkOfficialYear(src, 'bs-2083.json');
+    expect(c.sound).toBe(false);
+    const at = (day: string, field: string) => c.errors.find((e) => e.day === day && e.field === field);
+    expect(at('2083-05-10', 'weekday')?.message).toMatch(
+      /in the data, but 2083-05-10 \(AD \d{4}-\d\d-\d\d\) is a \w+day/,
+    );
+    expect(at('2083-05-15', 'tithi')?.message).toBe('31 is not a tithi (1–30)');
+    expect(at('2083-07-21', 'bs')?.message).toBe('2083-07-21 follows 2083-07-19: 2083-07-20 is missing');
+    // A day missing inside a month is that, not another month table: the comparisons still run.
+    expect(c.errors).toHaveLength(3);
+    expect(c.months!.differ).toEqual([]);
+    expect(c.tithi!.checked).toBe(363); // 365 less the missing day and the tithi 31
+    expect(checkOfficialYear({ bs_year: 2083, days: [{ bs: 1 }] }, 'x.json').errors).toEqual([
+      { day: null, field: 'days.0.bs', message: 'must be a BS date YYYY-MM-DD' },
+    ]);
   });
 
   it('refuses a year whose month lengths differ from the shipped table, saying how to publish them', () => {

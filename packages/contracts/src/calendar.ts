@@ -29,6 +29,19 @@ export interface WireTithi extends WireTithiReading {
   drik: WireTithiReading | null;
 }
 
+/**
+ * "शुक्ल चतुर्दशी" / "Shukla Chaturdashi" (purnima and aunsi without paksha): the tithi as the
+ * day view and the morning push show it.
+ */
+export function tithiText(
+  tithi: Pick<WireTithiReading, 'number' | 'np' | 'en' | 'paksha_np' | 'paksha_en'>,
+  lang: 'np' | 'en',
+): string {
+  const name = lang === 'np' ? tithi.np : tithi.en;
+  if (tithi.number === 15 || tithi.number === 30) return name;
+  return `${lang === 'np' ? tithi.paksha_np : tithi.paksha_en} ${name}`;
+}
+
 export interface WireNs {
   year: number;
   month: number;

@@ -5,6 +5,7 @@
  */
 export * from './accounts.js';
 export * from './calendar.js';
+export * from './calendar-years.js';
 export * from './clock.js';
 export * from './event-order.js';
 export * from './markets.js';

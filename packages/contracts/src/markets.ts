@@ -129,6 +129,8 @@ export interface WireSourceHealth {
   last_error: string | null;
   next_run_at: string | null;
   data_date: string | null;
+  /** A fetch queued or running now (an admin's "fetch now" or the schedule's), else null. */
+  pending_fetch: WireQueuedFetch | null;
   recent: {
     at: string;
     status: 'ok' | 'failed';
@@ -138,7 +140,16 @@ export interface WireSourceHealth {
   }[];
 }
 
-/** POST /admin/sources/{id}/fetch: what one fetch did. */
+/** POST /admin/sources/{id}/fetch (202): the fetch queued on the job engine, or the one already under way. */
+export interface WireQueuedFetch {
+  source: WireMarketSourceId;
+  job_id: string;
+  /** `done`: a run asked for a moment ago has already finished; its result is in the source's health. */
+  state: 'queued' | 'running' | 'done';
+  queued_at: string;
+}
+
+/** What one fetch did. */
 export interface WireFetchOutcome {
   source: WireMarketSourceId;
   status: 'ok' | 'failed';

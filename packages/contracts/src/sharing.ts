@@ -153,6 +153,14 @@ export const publishBody = z.object({
   regenerate: z.boolean().default(false),
 });
 
+/**
+ * `POST /api/v1/calendars/{id}/subscribe`: the calendar's current public token, the proof that the
+ * subscriber holds its public link (ids are sequential; ADR 115).
+ */
+export const subscribeBody = z.object({
+  public_token: z.string().trim().min(1, 'is required: the token of the calendar’s public link').max(128),
+});
+
 export interface WireOrganization {
   id: string;
   name: string;

@@ -671,8 +671,42 @@ export const pushDevices = pgTable(
     osversion: text('osversion'),
     tz: text('tz').notNull(),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    /** When the morning push comes, "HH:MM" in `tz` (ADR 146). */
+    morningTime: text('morning_time').notNull().default('06:00'),
+    /** Language of this browser's pushes: `np` or `en`. */
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('push_devices_user_uuid_idx').on(table.userId, table.uuid)],
+);
+
+/**
+ * One push to one device (ADR 147): claimed once per (device, kind, key) — the morning push of a
+ * local date, the festival alert for a date, a new organisation event — then sent by the fan-out
+ * job. `sentAt` null with `attempts` left means a later run (a retry) still sends it.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => pushDevices.id, { onDelete: 'cascade' }),
+    /** `morning`, `festivals` or `organizations` (the device topic it is sent under). */
+    kind: text('kind').notNull(),
+    /** What it is about: the local date (`YYYY-MM-DD`, AD) or the event series id. */
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A run that took the row holds it until this instant (a crashed run's rows are freed after). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_deliveries_once_idx').on(table.deviceId, table.kind, table.key),
+    index('push_deliveries_pending_idx').on(table.kind, table.key, table.id),
+  ],
 );

@@ -158,18 +158,3 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes('admin') || roles.includes('super-admin');
 }
-
-/** The signed-in admin: 401 for a visitor, 403 for anyone without the admin flag (checked on the server). */
-export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!isAdmin(user.roles)) throw new HttpError(403, 'Only an administrator may do this');
-  return user;
-}
-
-/**
- * Route hook for admin-only routes: checks the caller before the body is validated, so a visitor
- * learns nothing about the body's shape (401/403 first, never a 400).
- */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
-}

@@ -67,6 +67,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(body(400, describeValidationError(error), request.id));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? 0;
+      const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
+      return reply
+        .code(413)
+        .send(body(413, `The request body is larger than the limit of ${size}`, request.id));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -15,7 +15,7 @@
  *   with its error) for `keepRunsDays`; {@link JobEngine.recentRuns} reads them.
  */
 import { CronExpressionParser } from 'cron-parser';
-import { fromPglite, type Job, PgBoss } from 'pg-boss';
+import { type Clock, fromPglite, type Job, PgBoss, systemClock } from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** When a job runs: a cron expression in Nepal time, or every N seconds. */
@@ -24,9 +24,13 @@ export type JobSchedule = { cron: string } | { everySeconds: number };
 export interface ScheduledJob {
   /** Queue name: lower-case words and dashes, e.g. `market-fetch-nrb`. */
   name: string;
-  schedule: JobSchedule;
-  /** The work. `scheduledAt` is the slot or cron occurrence it stands for (epoch ms). */
-  run(context: { scheduledAt: number; attempt: number }): Promise<void>;
+  /** None: the job runs only when sent ({@link JobEngine.send}, e.g. from a request). */
+  schedule?: JobSchedule;
+  /**
+   * The work. `scheduledAt` is the slot or cron occurrence it stands for (epoch ms); `data` is
+   * what {@link JobEngine.send} was given.
+   */
+  run(context: { scheduledAt: number; attempt: number; data: Record<string, unknown> }): Promise<void>;
   /** Tries after the first failure (default 3). */
   retryLimit?: number;
   /** First wait before a retry, doubled each time (default 30 s). */
@@ -48,9 +52,42 @@ export interface JobRun {
   output: unknown;
 }
 
-export interface JobEngine {
-  /** Queues one run of `name` now (an admin's "fetch now"); resolves with the job id. */
-  trigger(name: string): Promise<string | null>;
+/** Queues one run of a job with its data; `singletonKey` keeps one queued run per key. */
+export type JobSender = (
+  name: string,
+  data: Record<string, unknown>,
+  options?: { singletonKey?: string },
+) => Promise<string | null>;
+
+/** A run asked for: queued (also while it waits to retry), running, or already done. */
+export interface QueuedRun {
+  id: string;
+  state: 'queued' | 'running' | 'done';
+  queuedAt: Date;
+}
+
+/** What routes may ask of the engine (an admin's "fetch now", and whether one is under way). */
+export interface JobQueue {
+  /**
+   * Queues one run of `name` now unless one is already queued or running, which is answered
+   * instead: two clicks never run a job twice. Null for an unknown job.
+   */
+  trigger(name: string): Promise<QueuedRun | null>;
+  /** The run of `name` queued or under way, if any. */
+  pending(name: string): Promise<QueuedRun | null>;
+  /** Queues one run of `name` with its data (a job without a schedule, e.g. a new event's push). */
+  send: JobSender;
+}
+
+/**
+ * Where routes find the engine. The API listens before the engine starts (its first start on a
+ * new database installs pg-boss's schema), so routes hold this and read `current` per request.
+ */
+export interface JobQueueSlot {
+  current: JobQueue | null;
+}
+
+export interface JobEngine extends JobQueue {
   /** When `name` is next due (epoch ms), or null for an unknown job. */
   nextRunAt(name: string, now?: number): number | null;
   /** The newest runs of `name`, newest first. */
@@ -76,17 +113,20 @@ export async function startJobEngine({
   jobs,
   log,
   pollingIntervalSeconds = 2,
+  clock = systemClock,
 }: {
   database: Database;
   jobs: readonly ScheduledJob[];
   log: Logger;
   pollingIntervalSeconds?: number;
+  /** pg-boss's clock: a test passes its `TestClock` to move cron time by hand (one clock for all engines). */
+  clock?: Clock;
 }): Promise<JobEngine> {
   const connection = database.jobsConnection;
   const boss =
     'pglite' in connection
-      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: SCHEMA })
-      : new PgBoss({ connectionString: connection.url, schema: SCHEMA, max: 3 });
+      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: SCHEMA, clock })
+      : new PgBoss({ connectionString: connection.url, schema: SCHEMA, max: 3, clock });
   boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
   await boss.start();
 
@@ -103,9 +143,14 @@ export async function startJobEngine({
     });
     await boss.work(job.name, { pollingIntervalSeconds }, async ([received]: Job<{ at?: number }>[]) => {
       if (!received) return;
-      const scheduledAt = typeof received.data?.at === 'number' ? received.data.at : Date.now();
-      await job.run({ scheduledAt, attempt: 1 + ((received as { retryCount?: number }).retryCount ?? 0) });
+      const scheduledAt = typeof received.data?.at === 'number' ? received.data.at : clock.now();
+      await job.run({
+        scheduledAt,
+        attempt: 1 + ((received as { retryCount?: number }).retryCount ?? 0),
+        data: (received.data ?? {}) as Record<string, unknown>,
+      });
     });
+    if (!job.schedule) continue;
     if ('cron' in job.schedule) {
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: JOB_TIME_ZONE });
     } else {
@@ -124,14 +169,55 @@ export async function startJobEngine({
   }
   log.info({ jobs: jobs.map((job) => job.name) }, 'job engine started');
 
+  const runOf = (row: Record<string, unknown> | undefined): QueuedRun | null =>
+    row
+      ? {
+          id: String(row.id),
+          state:
+            row.state === 'active'
+              ? 'running'
+              : row.state === 'created' || row.state === 'retry'
+                ? 'queued'
+                : 'done',
+          queuedAt: new Date(row.created_on as string),
+        }
+      : null;
+  const newestJob = async (name: string, where: string, parameters: unknown[] = []) => {
+    const { rows } = (await boss
+      .getDb()
+      .executeSql(
+        `SELECT id, state, created_on FROM ${SCHEMA}.job WHERE name = $1 AND ${where} ORDER BY created_on DESC LIMIT 1`,
+        [name, ...parameters],
+      )) as { rows: Record<string, unknown>[] };
+    return rows[0];
+  };
+  const pending = async (name: string) =>
+    runOf(await newestJob(name, "state IN ('created', 'retry', 'active')"));
+
   return {
+    pending,
     async trigger(name) {
       if (!byName.has(name)) return null;
-      return boss.send(name, { at: Date.now() });
+      const waiting = await pending(name);
+      if (waiting) return waiting;
+      // Two clicks that both found nothing pending send under the same key (named after the newest
+      // finished run), so pg-boss keeps one job and answers null to the other send.
+      const finished = await newestJob(name, "state NOT IN ('created', 'retry', 'active')");
+      const singletonKey = `${name}:after:${finished?.id ?? 'none'}`;
+      await boss.send(name, { at: clock.now() }, { singletonKey, singletonSeconds: 86_400 });
+      return runOf(await newestJob(name, 'singleton_key = $2', [singletonKey]));
+    },
+    async send(name, data, options = {}) {
+      if (!byName.has(name)) throw new Error(`No job named ${name}`);
+      return boss.send(
+        name,
+        { at: clock.now(), ...data },
+        options.singletonKey ? { singletonKey: options.singletonKey } : {},
+      );
     },
     nextRunAt(name, now = Date.now()) {
       const job = byName.get(name);
-      if (!job) return null;
+      if (!job?.schedule) return null;
       if ('everySeconds' in job.schedule) {
         const ms = job.schedule.everySeconds * 1000;
         return (Math.floor(now / ms) + 1) * ms;

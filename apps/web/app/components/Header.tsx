@@ -1,5 +1,5 @@
 import { localizeDigits } from '@patro/calendar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Lang } from '../i18n';
 import headerActions from '../islands/header-actions.island';
@@ -48,8 +48,12 @@ export function MoreMenu() {
   );
 }
 
+// Only signed-in readers get push settings: visitors never download them.
+const PushSettings = lazy(() => import('./Pwa'));
+
 function NotificationBell() {
   const t = useT();
+  const session = useSession();
   const lang = useLang();
   const [items, setItems] = useState<AppNotification[]>([]);
   useEffect(() => {
@@ -108,6 +112,11 @@ function NotificationBell() {
             {t('notifications.clear')}
           </button>
         </>
+      )}
+      {session.status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <PushSettings />
+        </Suspense>
       )}
     </Dropdown>
   );

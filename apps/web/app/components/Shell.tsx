@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
+import appStatus from '../islands/app-status.island';
 import { Island } from '../islands/island';
 import scrollTop from '../islands/scroll-top.island';
 import { useT } from '../lib/root-data';
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {!hideChrome && <TopBar />}
       {!hideChrome && <Header />}
+      <Island of={appStatus} props={{}} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -62,6 +62,19 @@ const np = {
   'adm.radios.show': 'देखाउनुहोस्',
   'adm.radios.save': 'सुरक्षित गर्नुहोस्',
   'adm.radios.checked': 'जाँच: {when}',
+  'adm.nav': 'प्रशासन',
+  'adm.feeds.active': 'चालु',
+  'adm.feeds.kind.news': 'समाचार',
+  'adm.feeds.kind.blog': 'ब्लग',
+  'adm.radios.edit': 'सम्पादन गर्नुहोस्',
+  'adm.radios.hidden': 'लुकाइएको',
+  'adm.radios.name': 'नाम',
+  'adm.radios.frequency': 'फ्रिक्वेन्सी (मेगाहर्ज)',
+  'adm.radios.address': 'ठेगाना',
+  'adm.radios.province': 'प्रदेश',
+  'adm.radios.stream': 'प्रसारणको ठेगाना',
+  'adm.radios.logo': 'लोगोको ठेगाना (https)',
+  'radio.logo': '{name} को लोगो',
 } as const;
 
 export type NewsMessageKey = keyof typeof np;
@@ -126,6 +139,19 @@ const en: Record<NewsMessageKey, string> = {
   'adm.radios.show': 'Show',
   'adm.radios.save': 'Save',
   'adm.radios.checked': 'Checked: {when}',
+  'adm.nav': 'Admin',
+  'adm.feeds.active': 'Active',
+  'adm.feeds.kind.news': 'News',
+  'adm.feeds.kind.blog': 'Blog',
+  'adm.radios.edit': 'Edit',
+  'adm.radios.hidden': 'Hidden',
+  'adm.radios.name': 'Name',
+  'adm.radios.frequency': 'Frequency (MHz)',
+  'adm.radios.address': 'Address',
+  'adm.radios.province': 'Province',
+  'adm.radios.stream': 'Stream address',
+  'adm.radios.logo': 'Logo address (https)',
+  'radio.logo': '{name} logo',
 };
 
 const tables: Record<Lang, Record<NewsMessageKey, string>> = { np, en };

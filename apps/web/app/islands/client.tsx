@@ -1,15 +1,22 @@
 /**
  * The browser side of a public page (ADR 081): the only script such a page loads. It reads the
  * page's shared data, then hydrates every `[data-island]` on its own root with React's
- * `hydrateRoot`, each island's code fetched on demand. Hydration runs in a transition, so React
- * yields to the browser between small units of work instead of blocking the main thread.
+ * `hydrateRoot`, each island's code fetched on demand (a page downloads only the islands it has).
+ *
+ * Main-thread budget (ADR 086): every island starts in a task of its own (the browser may paint
+ * and answer input between them), hydration runs in a transition so React yields between small
+ * units of work, and islands marked `data-hydrate="idle"` (nothing a reader reaches for in the
+ * first second) wait for an idle moment or the reader's first touch of them, whichever is first.
  */
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hideBrokenImages } from '../lib/broken-images';
 import type { IslandDefinition } from './island';
 import { type IslandPage, IslandPageContext, PAGE_DATA_ID } from './page-context';
 
 const modules = import.meta.glob<{ default: IslandDefinition<object> }>('./*.island.tsx');
+
+hideBrokenImages();
 
 const page = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as IslandPage;
 const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
@@ -26,27 +33,71 @@ function Live({ children }: { children: ReactNode }) {
   return <IslandPageContext.Provider value={page}>{children}</IslandPageContext.Provider>;
 }
 
-if (roots.length === 0) hydratedOne();
-for (const root of roots) {
-  const name = root.dataset.island ?? '';
-  const load = modules[`./${name}.island.tsx`];
-  if (!load) {
-    console.error(`no island named ${name}`);
-    hydratedOne();
-    continue;
-  }
-  const props = JSON.parse(root.dataset.props ?? '{}') as object;
-  void load().then(({ default: island }) => {
-    const Component = island.component as ComponentType<object>;
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <Live>
-            <Component {...props} />
-          </Live>
-        </StrictMode>,
-      );
-    });
+/** Ends the current task: `scheduler.yield()` where the browser has it, else a message-channel hop. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
+
+/** An idle moment (at most two seconds away) or the reader reaching for the island, if sooner. */
+function idleOrTouched(root: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    const done = () => {
+      for (const type of events) root.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) root.addEventListener(type, done, { capture: true, once: true });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 2000 });
+    else setTimeout(done, 200);
+  });
+}
+
+type Loaded = Promise<{ default: IslandDefinition<object> } | null>;
+
+function hydrateIsland(root: HTMLElement, loading: Loaded): Promise<void> {
+  return loading
+    .then(async (module) => {
+      if (!module) return hydratedOne();
+      await nextTask();
+      const props = JSON.parse(root.dataset.props ?? '{}') as object;
+      const Component = module.default.component as ComponentType<object>;
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <Live>
+              <Component {...props} />
+            </Live>
+          </StrictMode>,
+        );
+      });
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      hydratedOne();
+    });
+}
+
+async function hydrateAll(): Promise<void> {
+  // Every island's code is fetched at once, in parallel; hydration goes one island per task,
+  // in document order (the header's controls, then the month), the idle ones last.
+  const islands = roots.map((root) => {
+    const name = root.dataset.island ?? '';
+    const load = modules[`./${name}.island.tsx`];
+    if (!load) console.error(`no island named ${name}`);
+    return { root, loading: (load ? load() : Promise.resolve(null)) as Loaded };
+  });
+  const later = islands.filter(({ root }) => root.dataset.hydrate === 'idle');
+  for (const { root, loading } of islands)
+    if (!later.some((l) => l.root === root)) await hydrateIsland(root, loading);
+  for (const { root, loading } of later) void idleOrTouched(root).then(() => hydrateIsland(root, loading));
+}
+
+if (roots.length === 0) hydratedOne();
+void hydrateAll();

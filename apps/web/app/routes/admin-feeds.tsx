@@ -1,68 +1,48 @@
+import { localizeDigits } from '@patro/calendar';
 import type { WireFeedHealth } from '@patro/contracts';
-import { type FormEvent, useState } from 'react';
-import type { MetaFunction } from 'react-router';
-import { AdminScreen, adminLinks, useAdminList } from '../components/admin/AdminList';
+import type { FormEvent } from 'react';
+import { AdminStatus, adminRoute, SourceHealth, useAdminList } from '../components/admin/AdminLayout';
 import { marketsTranslator } from '../i18n/markets';
 import { newsTranslator } from '../i18n/news';
-import { type ApiFetchInit, apiFetch } from '../lib/auth/session';
-import { nepalDateTime } from '../lib/markets/format';
-import { pageMeta, rootDataFrom } from '../lib/meta';
 import { useLang } from '../lib/root-data';
 
-export const links = adminLinks;
-
-export const meta: MetaFunction = ({ matches, location }) => {
-  const t = newsTranslator(rootDataFrom(matches)?.lang ?? 'np');
-  return pageMeta({
-    matches,
-    location,
-    title: t('adm.feeds.title'),
-    description: t('adm.feeds.title'),
-    noindex: true,
-  });
-};
-
 /** /admin/feeds: every news and blog feed with its health; add, pause, fetch now, remove (admins only, checked by the API). */
-export default function AdminFeeds() {
-  const t = newsTranslator(useLang());
-  return (
-    <AdminScreen title={t('adm.feeds.title')}>
-      <Feeds />
-    </AdminScreen>
-  );
-}
+const screen = adminRoute((lang) => newsTranslator(lang)('adm.feeds.title'), Feeds);
+
+export const links = screen.links;
+export const meta = screen.meta;
+export default screen.Component;
+
+/** What a change answers: a fetch says how it went, the others only the feed's id. */
+type Outcome = { status?: 'ok' | 'failed'; rows?: number; error?: string | null };
 
 function Feeds() {
   const lang = useLang();
   const t = newsTranslator(lang);
   const m = marketsTranslator(lang);
-  const { items: feeds, refusal, reload: load } = useAdminList<WireFeedHealth>('/admin/feeds');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const act = async (path: string, init: ApiFetchInit) => {
-    const answer = await apiFetch<{ data: { status?: string; error?: string | null } }>(path, init);
-    setMessage(
-      answer.ok ? (answer.body.data.error ?? answer.body.data.status ?? m('adm.ok')) : answer.message,
-    );
-    await load();
-  };
+  const { items: feeds, refusal, act, message } = useAdminList<WireFeedHealth>('/admin/feeds');
+  const change = (path: string, init: Parameters<typeof act>[1]) =>
+    act<Outcome>(path, init, (data) => {
+      if (data.status === 'ok')
+        return `${m('adm.ok')} (${m('adm.rows', { rows: localizeDigits(String(data.rows ?? 0), lang) })})`;
+      if (data.status === 'failed') return `${m('adm.failed')} — ${data.error ?? ''}`;
+      return null;
+    });
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    await act('/admin/feeds', { method: 'POST', body: Object.fromEntries(form) });
+    const form = event.currentTarget;
+    const added = await change('/admin/feeds', {
+      method: 'POST',
+      body: Object.fromEntries(new FormData(form)),
+    });
+    if (added) form.reset();
   };
 
   if (refusal) return <p className="empty-state">{refusal}</p>;
   if (!feeds) return <p className="muted">…</p>;
-  const when = (iso: string | null) => (iso ? nepalDateTime(iso, lang) : m('adm.never'));
-  const json = (body: object): ApiFetchInit => ({ method: 'PATCH', body });
   return (
     <>
-      {message && (
-        <p className="market-stale" role="status">
-          {message}
-        </p>
-      )}
+      <AdminStatus message={message} />
       <form className="card veg-form" onSubmit={(e) => void add(e)}>
         <h2>{t('adm.feeds.add')}</h2>
         <label className="field-inline">
@@ -83,8 +63,8 @@ function Feeds() {
         <label className="field-inline">
           <span>{t('adm.feeds.kind')}</span>
           <select name="kind" defaultValue="news">
-            <option value="news">news</option>
-            <option value="blog">blog</option>
+            <option value="news">{t('adm.feeds.kind.news')}</option>
+            <option value="blog">{t('adm.feeds.kind.blog')}</option>
           </select>
         </label>
         <button type="submit" className="button button--small">
@@ -96,43 +76,40 @@ function Feeds() {
           <h2 id={`feed-${f.id}`}>
             {f.outlet}{' '}
             <span className="muted small">
-              ({f.lang}, {f.kind})
+              ({f.lang === 'np' ? 'नेपाली' : 'English'}, {t(`adm.feeds.kind.${f.kind}`)})
             </span>
           </h2>
-          <p className="muted small">{f.url}</p>
-          <dl>
-            <div>
-              <dt>{m('adm.lastSuccess')}</dt>
-              <dd>{when(f.last_success_at)}</dd>
-            </div>
-            <div>
-              <dt>{m('adm.lastError')}</dt>
-              <dd>{f.last_error_at ? `${when(f.last_error_at)} — ${f.last_error ?? ''}` : m('adm.never')}</dd>
-            </div>
-            <div>
-              <dt>{t('adm.feeds.items', { n: f.items })}</dt>
-              <dd>{f.active ? '' : t('adm.feeds.paused')}</dd>
-            </div>
-          </dl>
+          <p className="muted small admin-url">{f.url}</p>
+          <SourceHealth
+            health={f}
+            extra={
+              <div>
+                <dt>{t('adm.feeds.items', { n: localizeDigits(String(f.items), lang) })}</dt>
+                <dd>{f.active ? t('adm.feeds.active') : t('adm.feeds.paused')}</dd>
+              </div>
+            }
+          />
           <p className="today-actions">
             <button
               type="button"
               className="button button--small"
-              onClick={() => void act(`/admin/feeds/${f.id}/fetch`, { method: 'POST' })}
+              onClick={() => void change(`/admin/feeds/${f.id}/fetch`, { method: 'POST' })}
             >
               {m('adm.fetchNow')}
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
-              onClick={() => void act(`/admin/feeds/${f.id}`, json({ active: !f.active }))}
+              onClick={() =>
+                void change(`/admin/feeds/${f.id}`, { method: 'PATCH', body: { active: !f.active } })
+              }
             >
               {f.active ? t('adm.feeds.pause') : t('adm.feeds.resume')}
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
-              onClick={() => void act(`/admin/feeds/${f.id}`, { method: 'DELETE' })}
+              onClick={() => void change(`/admin/feeds/${f.id}`, { method: 'DELETE' })}
             >
               {t('adm.feeds.remove')}
             </button>

@@ -1,73 +1,53 @@
 import type { WireRadioAdmin } from '@patro/contracts';
-import { type FormEvent, useState } from 'react';
-import type { MetaFunction } from 'react-router';
-import { AdminScreen, adminLinks, useAdminList } from '../components/admin/AdminList';
+import type { FormEvent } from 'react';
+import type { LinksFunction } from 'react-router';
+import { AdminStatus, adminRoute, useAdminList } from '../components/admin/AdminLayout';
+import { StationLogo } from '../components/radio/StationLogo';
 import { marketsTranslator } from '../i18n/markets';
 import { newsTranslator } from '../i18n/news';
-import { type ApiFetchInit, apiFetch } from '../lib/auth/session';
 import { nepalDateTime } from '../lib/markets/format';
-import { pageMeta, rootDataFrom } from '../lib/meta';
+import { PROVINCES } from '../lib/news/provinces';
 import { useLang } from '../lib/root-data';
-
-export const links = adminLinks;
-
-export const meta: MetaFunction = ({ matches, location }) => {
-  const t = newsTranslator(rootDataFrom(matches)?.lang ?? 'np');
-  return pageMeta({
-    matches,
-    location,
-    title: t('adm.radios.title'),
-    description: t('adm.radios.title'),
-    noindex: true,
-  });
-};
+import newsCss from '../styles/news.css?url';
 
 /** /admin/radios: every station with the stream check's verdict; edit or hide one (admins only, checked by the API). */
-export default function AdminRadios() {
-  const t = newsTranslator(useLang());
-  return (
-    <AdminScreen title={t('adm.radios.title')}>
-      <Stations />
-    </AdminScreen>
-  );
+const screen = adminRoute((lang) => newsTranslator(lang)('adm.radios.title'), Stations);
+
+export const links: LinksFunction = () => [...screen.links(), { rel: 'stylesheet', href: newsCss }];
+export const meta = screen.meta;
+export default screen.Component;
+
+/** The form's text, as the API's PATCH takes it (empty optional fields clear the value). */
+function stationChanges(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    name: text('name'),
+    stream_url: text('stream_url'),
+    address: text('address') || null,
+    frequency: text('frequency') ? Number(text('frequency')) : null,
+    province: text('province') ? Number(text('province')) : null,
+    logo: text('logo') || null,
+  };
 }
 
 function Stations() {
   const lang = useLang();
   const t = newsTranslator(lang);
   const m = marketsTranslator(lang);
-  const { items: stations, refusal, reload: load } = useAdminList<WireRadioAdmin>('/admin/radios');
-  const [message, setMessage] = useState<string | null>(null);
+  const { items: stations, refusal, act, message } = useAdminList<WireRadioAdmin>('/admin/radios');
 
-  const patch = async (id: number, body: object) => {
-    const init: ApiFetchInit = { method: 'PATCH', body };
-    const answer = await apiFetch<{ data: WireRadioAdmin }>(`/admin/radios/${id}`, init);
-    setMessage(answer.ok ? `${answer.body.data.name}: ${m('adm.ok')}` : answer.message);
-    await load();
-  };
+  const patch = (id: number, body: object) =>
+    act<WireRadioAdmin>(`/admin/radios/${id}`, { method: 'PATCH', body }, (s) => `${s.name}: ${m('adm.ok')}`);
   const save = async (id: number, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const frequency = String(form.get('frequency') ?? '').trim();
-    const province = String(form.get('province') ?? '').trim();
-    await patch(id, {
-      name: String(form.get('name') ?? ''),
-      stream_url: String(form.get('stream_url') ?? ''),
-      address: String(form.get('address') ?? '') || null,
-      frequency: frequency ? Number(frequency) : null,
-      province: province ? Number(province) : null,
-    });
+    await patch(id, stationChanges(new FormData(event.currentTarget)));
   };
 
   if (refusal) return <p className="empty-state">{refusal}</p>;
   if (!stations) return <p className="muted">…</p>;
   return (
     <>
-      {message && (
-        <p className="market-stale" role="status">
-          {message}
-        </p>
-      )}
+      <AdminStatus message={message} />
       {stations.map((s) => (
         <section
           key={s.id}
@@ -75,34 +55,48 @@ function Stations() {
           aria-labelledby={`station-${s.id}`}
           data-station-id={s.id}
         >
-          <h2 id={`station-${s.id}`}>{s.name}</h2>
+          <h2 id={`station-${s.id}`} className="admin-station-name">
+            <StationLogo station={s} lang={lang} />
+            {s.name}
+          </h2>
           <p className="muted small">
             {s.alive ? t('adm.radios.alive') : `${t('adm.radios.dead')} — ${s.check_error ?? ''}`}
             {s.checked_at ? ` · ${t('adm.radios.checked', { when: nepalDateTime(s.checked_at, lang) })}` : ''}
-            {s.hidden ? ` · ${t('adm.feeds.paused')}` : ''}
+            {s.hidden ? ` · ${t('adm.radios.hidden')}` : ''}
           </p>
           <details>
-            <summary>{t('adm.radios.save')}</summary>
+            <summary>{t('adm.radios.edit')}</summary>
             <form className="veg-form" onSubmit={(e) => void save(s.id, e)}>
               <label className="field-inline">
-                <span>name</span>
+                <span>{t('adm.radios.name')}</span>
                 <input name="name" defaultValue={s.name} required maxLength={80} />
               </label>
               <label className="field-inline">
-                <span>MHz</span>
+                <span>{t('adm.radios.frequency')}</span>
                 <input name="frequency" inputMode="decimal" defaultValue={s.frequency ?? ''} />
               </label>
               <label className="field-inline">
-                <span>address</span>
+                <span>{t('adm.radios.address')}</span>
                 <input name="address" defaultValue={s.address ?? ''} maxLength={200} />
               </label>
               <label className="field-inline">
-                <span>province</span>
-                <input name="province" inputMode="numeric" defaultValue={s.province ?? ''} />
+                <span>{t('adm.radios.province')}</span>
+                <select name="province" defaultValue={s.province ?? ''}>
+                  <option value="">{t('radio.provinceNone')}</option>
+                  {Object.entries(PROVINCES).map(([n, name]) => (
+                    <option key={n} value={n}>
+                      {name[lang]}
+                    </option>
+                  ))}
+                </select>
               </label>
               <label className="field-inline">
-                <span>stream_url</span>
+                <span>{t('adm.radios.stream')}</span>
                 <input name="stream_url" type="url" defaultValue={s.stream_url} required maxLength={500} />
+              </label>
+              <label className="field-inline">
+                <span>{t('adm.radios.logo')}</span>
+                <input name="logo" type="url" defaultValue={s.logo ?? ''} maxLength={500} />
               </label>
               <button type="submit" className="button button--small">
                 {t('adm.radios.save')}

@@ -5,11 +5,11 @@
  */
 import type { WireRashifalEditor, WireRashifalEditorSlot } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, type LinksFunction, type MetaFunction, useSearchParams } from 'react-router';
+import { Link, type LinksFunction, useSearchParams } from 'react-router';
+import { AdminNav, adminMeta } from '../components/admin/AdminLayout';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { type MessageKey, translator } from '../i18n';
 import { apiFetch } from '../lib/auth/session';
-import { pageMeta, rootDataFrom } from '../lib/meta';
 import { RASHIFAL_TYPES, type RashifalType, rashifalHref, signClass, TYPE_TAB } from '../lib/rashifal';
 import { useT } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
@@ -22,16 +22,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: rashifalCss },
 ];
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const t = translator(rootDataFrom(matches)?.lang ?? 'np');
-  return pageMeta({
-    matches,
-    location,
-    title: `${t('admin.rashifal.title')} — ${t('site.name')}`,
-    description: t('admin.rashifal.intro'),
-    noindex: true,
-  });
-};
+export const meta = adminMeta((lang) => translator(lang)('admin.rashifal.title'));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -63,6 +54,9 @@ function Editor() {
   const [problem, setProblem] = useState<'forbidden' | 'failed' | null>(null);
   const [text, setText] = useState('');
   const [publishAt, setPublishAt] = useState('');
+  // A new entry left at the suggested time publishes at the API's "now", not the browser's: a
+  // browser clock ahead of the server's would otherwise schedule it instead of publishing it.
+  const [publishAtChosen, setPublishAtChosen] = useState(false);
   const [preview, setPreview] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +85,7 @@ function Editor() {
   useEffect(() => {
     setText(entryText);
     setPublishAt(localInputValue(entryPublishAt ? Date.parse(entryPublishAt) : Date.now()));
+    setPublishAtChosen(entryPublishAt !== null);
     setPreview(false);
     setError(null);
   }, [shown]);
@@ -129,7 +124,7 @@ function Editor() {
         lang,
         date: date ?? editor?.period.start,
         text,
-        publish_at: new Date(publishAt).toISOString(),
+        publish_at: publishAtChosen ? new Date(publishAt).toISOString() : undefined,
       },
     });
     await settle(result, 'admin.rashifal.saved');
@@ -239,7 +234,10 @@ function Editor() {
               id="ed-publish"
               type="datetime-local"
               value={publishAt}
-              onChange={(e) => setPublishAt(e.target.value)}
+              onChange={(e) => {
+                setPublishAt(e.target.value);
+                setPublishAtChosen(true);
+              }}
               required
             />
           </div>
@@ -289,6 +287,7 @@ export default function AdminRashifal() {
   const t = useT();
   return (
     <div className="page rashifal-page admin-page">
+      <AdminNav adminsOnly />
       <h1>{t('admin.rashifal.title')}</h1>
       <p className="muted">{t('admin.rashifal.intro')}</p>
       <SignedInOnly>

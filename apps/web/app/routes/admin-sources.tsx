@@ -1,88 +1,72 @@
-import type { WireFetchOutcome, WireSourceHealth } from '@patro/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import type { LinksFunction, MetaFunction } from 'react-router';
-import { SignedInOnly } from '../components/events/LoginPrompt';
+import type { WireQueuedFetch, WireSourceHealth } from '@patro/contracts';
+import { useEffect, useState } from 'react';
+import { adminRoute, SourceHealth, useAdminList } from '../components/admin/AdminLayout';
 import { marketsTranslator } from '../i18n/markets';
 import { apiFetch } from '../lib/auth/session';
-import { nepalDateTime } from '../lib/markets/format';
-import { pageMeta, rootDataFrom } from '../lib/meta';
+import { nepalDateTime, whole } from '../lib/markets/format';
 import { useLang } from '../lib/root-data';
-import calendarCss from '../styles/calendar.css?url';
-import marketsCss from '../styles/markets.css?url';
-
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: calendarCss },
-  { rel: 'stylesheet', href: marketsCss },
-];
-
-export const meta: MetaFunction = ({ matches, location }) => {
-  const t = marketsTranslator(rootDataFrom(matches)?.lang ?? 'np');
-  return pageMeta({
-    matches,
-    location,
-    title: t('adm.meta.title'),
-    description: t('adm.heading'),
-    noindex: true,
-  });
-};
 
 /**
  * /admin/sources: each market source's health (last success, last error, next run, recent
- * attempts) and a button to fetch one now. A private screen: the admin's own token reads it in
- * the browser; the API refuses anyone who is not an administrator.
+ * attempts) and a button to fetch one now. The fetch is queued on the job engine (ADR 103): the
+ * screen shows it queued or running and reads the health again until it has finished, then shows
+ * its result. A private screen: the admin's own token reads it in the browser; the API refuses
+ * anyone who is not an administrator.
  */
-export default function AdminSources() {
-  const lang = useLang();
-  const t = marketsTranslator(lang);
-  return (
-    <div className="page admin-sources">
-      <h1 className="market-heading">{t('adm.heading')}</h1>
-      <SignedInOnly>
-        <SourcesTable />
-      </SignedInOnly>
-    </div>
-  );
-}
+const screen = adminRoute((lang) => marketsTranslator(lang)('adm.heading'), SourcesTable);
+
+export const links = screen.links;
+export const meta = screen.meta;
+export default screen.Component;
 
 function SourcesTable() {
   const lang = useLang();
   const t = marketsTranslator(lang);
-  const [sources, setSources] = useState<WireSourceHealth[] | null>(null);
-  const [refused, setRefused] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [last, setLast] = useState<WireFetchOutcome | null>(null);
+  const { items: sources, refusal, reload } = useAdminList<WireSourceHealth>('/admin/sources');
+  // Sources whose fetch was asked for here, with their newest attempt at that moment: an attempt
+  // after it is the result (shown even while a retry of a failed fetch waits in the queue).
+  const [asked, setAsked] = useState<ReadonlyMap<string, string | null>>(new Map());
 
-  const load = useCallback(async () => {
-    const answer = await apiFetch<{ data: WireSourceHealth[] }>('/admin/sources');
-    if (answer.ok) setSources(answer.body.data);
-    else setRefused(answer.status);
-  }, []);
+  // While a fetch is queued or running, read the health again every two seconds.
+  const underWay = sources?.some((s) => s.pending_fetch !== null) ?? false;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!underWay) return;
+    const timer = setInterval(() => void reload(), 2000);
+    return () => clearInterval(timer);
+  }, [underWay, reload]);
 
   const fetchNow = async (id: string) => {
-    setBusy(id);
-    const answer = await apiFetch<{ data: WireFetchOutcome }>(`/admin/sources/${id}/fetch`, {
+    const newest = sources?.find((s) => s.id === id)?.recent[0]?.at ?? null;
+    const answer = await apiFetch<{ data: WireQueuedFetch }>(`/admin/sources/${id}/fetch`, {
       method: 'POST',
     });
-    setBusy(null);
-    if (answer.ok) setLast(answer.body.data);
-    await load();
+    if (answer.ok) setAsked((before) => new Map(before).set(id, newest));
+    await reload();
   };
 
-  if (refused !== null)
-    return <p className="empty-state">{refused === 403 ? t('adm.forbidden') : t('adm.signIn')}</p>;
+  if (refusal) return <p className="empty-state">{refusal}</p>;
   if (!sources) return <p className="muted">…</p>;
   const when = (iso: string | null) => (iso ? nepalDateTime(iso, lang) : t('adm.never'));
+  /** What became of this screen's "fetch now": its result once recorded, and a run still queued or running. */
+  const fetchState = (s: WireSourceHealth) => {
+    const parts: string[] = [];
+    const result = s.recent[0];
+    if (asked.has(s.id) && result && result.at !== asked.get(s.id)) {
+      const outcome = result.status === 'ok' ? t('adm.ok') : t('adm.failed');
+      const error = result.error ? ` · ${result.error}` : '';
+      parts.push(
+        `${t('adm.lastResult')}: ${when(result.at)} · ${outcome} · ${t('adm.rows', { rows: whole(result.rows, lang) })}${error}`,
+      );
+    }
+    // Only "queued" or "running": the queue keeps real time, which a test clock (CLOCK_AT) does not.
+    const pending = s.pending_fetch;
+    if (pending) {
+      parts.push(pending.state === 'running' ? t('adm.running') : t('adm.queued'));
+    }
+    return parts.join(' — ');
+  };
   return (
     <>
-      {last && (
-        <p className="market-stale" role="status">
-          {last.source}: {last.status === 'ok' ? t('adm.ok') : t('adm.failed')}
-          {last.error ? ` — ${last.error}` : ''} ({t('adm.rows', { rows: last.rows })})
-        </p>
-      )}
       {sources.map((s) => (
         <section key={s.id} className="card source-row" aria-labelledby={`source-${s.id}`} data-source={s.id}>
           <h2 id={`source-${s.id}`}>
@@ -90,52 +74,38 @@ function SourcesTable() {
               {s.name}
             </a>
           </h2>
-          <dl>
-            <div>
-              <dt>{t('adm.schedule')}</dt>
-              <dd>{s.schedule}</dd>
-            </div>
-            <div>
-              <dt>{t('adm.lastSuccess')}</dt>
-              <dd>{when(s.last_success_at)}</dd>
-            </div>
-            <div>
-              <dt>{t('adm.lastError')}</dt>
-              <dd>{s.last_error_at ? `${when(s.last_error_at)} — ${s.last_error ?? ''}` : t('adm.never')}</dd>
-            </div>
-            <div>
-              <dt>{t('adm.nextRun')}</dt>
-              <dd>{when(s.next_run_at)}</dd>
-            </div>
-            <div>
-              <dt>{t('adm.dataDate')}</dt>
-              <dd>{s.data_date ?? '—'}</dd>
-            </div>
-          </dl>
+          <SourceHealth
+            health={s}
+            extra={
+              <>
+                <div>
+                  <dt>{t('adm.schedule')}</dt>
+                  <dd>{s.schedule}</dd>
+                </div>
+                <div>
+                  <dt>{t('adm.nextRun')}</dt>
+                  <dd>{when(s.next_run_at)}</dd>
+                </div>
+                <div>
+                  <dt>{t('adm.dataDate')}</dt>
+                  <dd>{s.data_date ?? '—'}</dd>
+                </div>
+              </>
+            }
+          />
           <p>
             <button
               type="button"
               className="button button--small"
-              disabled={busy !== null}
+              disabled={s.pending_fetch !== null}
               onClick={() => void fetchNow(s.id)}
             >
-              {busy === s.id ? t('adm.fetching') : t('adm.fetchNow')}
+              {s.pending_fetch ? t('adm.fetching') : t('adm.fetchNow')}
             </button>
           </p>
-          {s.recent.length > 0 && (
-            <details>
-              <summary>{t('adm.recent')}</summary>
-              <ul className="plain-list">
-                {s.recent.map((r) => (
-                  <li key={r.at}>
-                    {when(r.at)} · {r.status === 'ok' ? t('adm.ok') : t('adm.failed')}
-                    {r.http_status ? ` · HTTP ${r.http_status}` : ''} · {t('adm.rows', { rows: r.rows })}
-                    {r.error ? ` · ${r.error}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <p className="source-fetch" role="status">
+            {fetchState(s)}
+          </p>
         </section>
       ))}
     </>

@@ -1,11 +1,5 @@
 import { AD_MONTHS, BS_MONTHS, NS_MONTHS, nsForJdn, todayInKathmandu } from '@patro/calendar';
-import {
-  Link,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { translator } from '../i18n';
 import converterForm from '../islands/converter-form.island';
 import { Island, publicPage } from '../islands/island';
@@ -82,45 +76,10 @@ export default function DateConverter() {
           value: data.value,
           todayYears: data.todayYears,
           monthNames: data.monthNames,
+          result: data.result,
+          message: data.message,
         }}
       />
-      <div aria-live="polite">
-        {data.message && (
-          <p className="form-error converter-message" role="alert">
-            {data.message}
-          </p>
-        )}
-        {data.result && (
-          <section className="card converter-result" aria-labelledby="conv-result-heading">
-            <h2 id="conv-result-heading">{t('conv.result')}</h2>
-            <dl className="detail-list">
-              <div>
-                <dt>{t('conv.base.BS')}</dt>
-                <dd data-testid="conv-bs">{data.result.bs}</dd>
-              </div>
-              <div>
-                <dt>{t('conv.base.AD')}</dt>
-                <dd data-testid="conv-ad">{data.result.ad}</dd>
-              </div>
-              <div>
-                <dt>{t('conv.base.NS')}</dt>
-                <dd data-testid="conv-ns">{data.result.ns}</dd>
-              </div>
-              <div>
-                <dt>{t('conv.weekday')}</dt>
-                <dd>{data.result.weekday}</dd>
-              </div>
-              <div>
-                <dt>{t('cal.tithi')}</dt>
-                <dd>{data.result.tithi}</dd>
-              </div>
-            </dl>
-            <p>
-              <Link to={data.result.href}>{t('conv.openDay')}</Link>
-            </p>
-          </section>
-        )}
-      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
-import { ScrollTable } from '../components/markets/ScrollTable';
+import { MarketDate, MarketTable, RangeChoice } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
@@ -14,7 +14,7 @@ import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { convertCurrency, parseAmountInput } from '../lib/markets/convert';
 import { currencyName } from '../lib/markets/currencies';
-import { bothDates, price, shortBsDate, whole } from '../lib/markets/format';
+import { bothDates, price, whole } from '../lib/markets/format';
 import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
@@ -71,11 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const amountText = query.get('amount');
   const amount = amountText === null ? 1 : parseAmountInput(amountText);
   const result = amount === null ? null : convertCurrency(amount, from, to, day.rates);
-  const date = day.date ? bothDates(day.date, lang) : null;
   return {
     lang,
     day,
-    date,
     trend,
     trendCode,
     days,
@@ -96,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function Forex() {
-  const { lang, day, date, trend, trendCode, days, converter } = useLoaderData<typeof loader>();
+  const { lang, day, trend, trendCode, days, converter } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const nameOf = (code: string) =>
     code === 'NPR'
@@ -106,54 +104,36 @@ export default function Forex() {
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('fx.heading')}</h1>
-      {date && (
-        <p className="market-date">
-          <time dateTime={day.date ?? undefined}>
-            {date.bs} · {date.ad}
-          </time>
-        </p>
-      )}
+      {day.date && <MarketDate iso={day.date} lang={lang} />}
       {day.rates.length === 0 ? (
         <p className="empty-state">{t('fx.empty')}</p>
       ) : (
-        <ScrollTable label={t('fx.heading')}>
-          <table className="data-table market-table forex-table">
-            <caption className="visually-hidden">{t('fx.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fx.currency')}</th>
-                <th scope="col" className="num">
-                  {t('fx.unit')}
-                </th>
-                <th scope="col" className="num">
-                  {t('fx.buy')}
-                </th>
-                <th scope="col" className="num">
-                  {t('fx.sell')}
-                </th>
-                <th scope="col" className="num">
-                  {t('fx.change')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {day.rates.map((r) => (
-                <tr key={r.iso3} data-currency={r.iso3}>
-                  <th scope="row">
-                    <span className="currency-name">{currencyName(r.iso3, r.name, lang)}</span>{' '}
-                    <span className="currency-code">{r.iso3}</span>
-                  </th>
-                  <td className="num">{whole(r.unit, lang)}</td>
-                  <td className="num">{price(r.buy, lang)}</td>
-                  <td className="num">{price(r.sell, lang)}</td>
-                  <td className="num">
-                    <Change value={r.buy_change} lang={lang} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <MarketTable
+          label={t('fx.heading')}
+          className="forex-table"
+          columns={[
+            { label: t('fx.currency') },
+            { label: t('fx.unit'), num: true },
+            { label: t('fx.buy'), num: true },
+            { label: t('fx.sell'), num: true },
+            { label: t('fx.change'), num: true },
+          ]}
+        >
+          {day.rates.map((r) => (
+            <tr key={r.iso3} data-currency={r.iso3}>
+              <th scope="row">
+                <span className="currency-name">{currencyName(r.iso3, r.name, lang)}</span>{' '}
+                <span className="currency-code">{r.iso3}</span>
+              </th>
+              <td className="num">{whole(r.unit, lang)}</td>
+              <td className="num">{price(r.buy, lang)}</td>
+              <td className="num">{price(r.sell, lang)}</td>
+              <td className="num">
+                <Change value={r.buy_change} lang={lang} />
+              </td>
+            </tr>
+          ))}
+        </MarketTable>
       )}
       <SourceNote status={day.status} lang={lang} />
 
@@ -238,18 +218,13 @@ export default function Forex() {
                 ))}
               </select>
             </label>
-            <fieldset className="segmented">
-              <legend>{t('mk.range')}</legend>
-              {TREND_DAYS.map((d) => (
-                <label key={d}>
-                  <input type="radio" name="days" value={d} defaultChecked={d === days} />
-                  <span>{t('fx.trendDays', { days: whole(d, lang) })}</span>
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="button button--small">
-              {t('mk.show')}
-            </button>
+            <RangeChoice
+              name="days"
+              options={TREND_DAYS}
+              chosen={days}
+              labelOf={(d) => t('fx.trendDays', { days: whole(d, lang) })}
+              lang={lang}
+            />
           </form>
           <p className="muted small">
             {t('fx.perUnit', { unit: trend.currency.unit, code: trend.currency.iso3 })}
@@ -272,13 +247,7 @@ export default function Forex() {
                 { label: t('fx.buyLine'), tone: 'buy', values: trend.points.map((p) => p.buy) },
                 { label: t('fx.sellLine'), tone: 'sell', values: trend.points.map((p) => p.sell) },
               ]}
-              labels={trend.points.map((p) => shortBsDate(p.date, lang))}
-              dates={trend.points.map((p) => {
-                const both = bothDates(p.date, lang);
-                return `${both.bs} (${both.ad})`;
-              })}
-              tableCaption={t('mk.chartData')}
-              dateHeading={t('mk.date')}
+              days={trend.points.map((p) => p.date)}
             />
           )}
         </section>

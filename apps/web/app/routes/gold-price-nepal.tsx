@@ -3,7 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
-import { ScrollTable } from '../components/markets/ScrollTable';
+import { MarketTable, RangeChoice } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
@@ -12,7 +12,7 @@ import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
-import { bothDates, inWords, rupees, shortBsDate, whole } from '../lib/markets/format';
+import { bothDates, bsAndAd, inWords, rupees, whole } from '../lib/markets/format';
 import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
@@ -67,10 +67,7 @@ export default function GoldPrice() {
   const days = Object.keys(bullions.data).sort();
   const date = latest ? bothDates(latest.date, lang) : null;
   const cell = (prices: WireBullionPrices, metal: string, unit: 'tola' | '10g') => prices[key(metal, unit)];
-  const fullDate = (iso: string) => {
-    const both = bothDates(iso, lang);
-    return `${both.bs} (${both.ad})`;
-  };
+  const fullDate = (iso: string) => bsAndAd(iso, lang);
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('au.heading')}</h1>
@@ -141,18 +138,13 @@ export default function GoldPrice() {
           <section className="card trend-card" aria-labelledby="history-heading" id="history">
             <h2 id="history-heading">{t('au.history')}</h2>
             <form method="get" action="/gold-price-nepal#history" className="trend-form">
-              <fieldset className="segmented">
-                <legend>{t('mk.range')}</legend>
-                {RANGES.map((r) => (
-                  <label key={r}>
-                    <input type="radio" name="range" value={r} defaultChecked={r === range} />
-                    <span>{t(`au.${r}`)}</span>
-                  </label>
-                ))}
-              </fieldset>
-              <button type="submit" className="button button--small">
-                {t('mk.show')}
-              </button>
+              <RangeChoice
+                name="range"
+                options={RANGES}
+                chosen={range}
+                labelOf={(r) => t(`au.${r}`)}
+                lang={lang}
+              />
             </form>
             <div className="trend-pair">
               {CHARTED.map(({ metal, tone }) => {
@@ -172,51 +164,37 @@ export default function GoldPrice() {
                       high: held.length ? whole(Math.max(...held), lang) : '—',
                     })}
                     series={[{ label: `${t(`au.${metal}`)} · ${t('au.perTola')}`, tone, values }]}
-                    labels={days.map((d) => shortBsDate(d, lang))}
-                    dates={days.map(fullDate)}
-                    tableCaption={t('mk.chartData')}
-                    dateHeading={t('mk.date')}
+                    days={days}
                   />
                 );
               })}
             </div>
-            <ScrollTable label={t('au.history')}>
-              <table className="data-table market-table bullion-history">
-                <caption>{t('au.history')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('mk.date')}</th>
-                    <th scope="col" className="num">
-                      {t('au.hallmark_gold')} · {t('au.perTola')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('au.hallmark_gold')} · {t('au.per10g')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('au.silver')} · {t('au.perTola')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('au.silver')} · {t('au.per10g')}
-                    </th>
+            <MarketTable
+              label={t('au.history')}
+              className="bullion-history"
+              showCaption
+              columns={[
+                { label: t('mk.date') },
+                { label: `${t('au.hallmark_gold')} · ${t('au.perTola')}`, num: true },
+                { label: `${t('au.hallmark_gold')} · ${t('au.per10g')}`, num: true },
+                { label: `${t('au.silver')} · ${t('au.perTola')}`, num: true },
+                { label: `${t('au.silver')} · ${t('au.per10g')}`, num: true },
+              ]}
+            >
+              {[...days].reverse().map((d) => {
+                const p = bullions.data[d]!;
+                const show = (n: number | null) => (n === null ? '—' : whole(n, lang));
+                return (
+                  <tr key={d}>
+                    <th scope="row">{fullDate(d)}</th>
+                    <td className="num">{show(p.hallmark_gold_tola)}</td>
+                    <td className="num">{show(p.hallmark_gold_10g)}</td>
+                    <td className="num">{show(p.silver_tola)}</td>
+                    <td className="num">{show(p.silver_10g)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...days].reverse().map((d) => {
-                    const p = bullions.data[d]!;
-                    const show = (n: number | null) => (n === null ? '—' : whole(n, lang));
-                    return (
-                      <tr key={d}>
-                        <th scope="row">{fullDate(d)}</th>
-                        <td className="num">{show(p.hallmark_gold_tola)}</td>
-                        <td className="num">{show(p.hallmark_gold_10g)}</td>
-                        <td className="num">{show(p.silver_tola)}</td>
-                        <td className="num">{show(p.silver_10g)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollTable>
+                );
+              })}
+            </MarketTable>
           </section>
         </>
       )}

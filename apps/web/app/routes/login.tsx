@@ -1,10 +1,11 @@
 /**
  * /login and /signup (spec §2: one screen): tabs for signing in and signing up, Google and
  * Facebook buttons when the API has them configured, `?redirect=/path` after success and
- * `?error=oauth` when a social sign-in came back failed.
+ * `?error=oauth` when a social sign-in came back failed. Sign-up does not sign in: it says a link
+ * was mailed (the same for every address, issue 12); the link signs in and lands on `redirect`.
  */
 import type { AuthProviders } from '@patro/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type HeadersFunction,
   Link,
@@ -28,7 +29,7 @@ import {
   serverMessage,
 } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
-import { showNotice, signIn, signUp, useSession } from '../lib/auth/session';
+import { resendVerification, signIn, signUp, useSession } from '../lib/auth/session';
 import { webContext } from '../lib/context';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
@@ -77,10 +78,48 @@ function validate(mode: Mode, fields: Fields, t: AccountT): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors;
 }
 
+/** After sign-up: where the link went, and a way to have it sent again. */
+function SignUpSent({ email, t, redirect }: { email: string; t: AccountT; redirect: string }) {
+  const lang = useLang();
+  const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  // The form is gone: the news takes the focus, so a screen reader reads it out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="auth-sent" data-testid="signup-sent">
+      <p className="auth-success" role="status" tabIndex={-1} ref={heading}>
+        {t('signup.sent', { email })}
+      </p>
+      <p>{t('signup.sentHint')}</p>
+      <FormError message={error} />
+      {state === 'sent' ? (
+        <p role="status">{t('signup.resent')}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state === 'pending'}
+          onClick={async () => {
+            setState('pending');
+            setError(null);
+            const result = await resendVerification(email, lang, redirect);
+            setState(result.ok ? 'sent' : 'idle');
+            if (!result.ok) setError(serverMessage(t, lang, result));
+          }}
+        >
+          {state === 'pending' ? t('pending') : t('signup.resend')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: string }) {
   const lang = useLang();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [fields, setFields] = useState<Fields>({ fullName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -111,25 +150,23 @@ function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: st
       return;
     }
     setPending(true);
-    const result =
-      mode === 'signup'
-        ? await signUp(fields.fullName, fields.email, fields.password, lang)
-        : await signIn(fields.email, fields.password);
+    if (mode === 'signup') {
+      const result = await signUp(fields.fullName, fields.email, fields.password, lang, redirect);
+      setPending(false);
+      if (result.ok) setSentTo(fields.email.trim());
+      else setServerError(serverMessage(t, lang, result));
+      return;
+    }
+    const result = await signIn(fields.email, fields.password);
     if (result.ok) {
-      if (mode === 'signup') showNotice('session.verifyEmailSent');
       navigate(redirect, { replace: true });
       return;
     }
     setPending(false);
-    setServerError(
-      serverMessage(
-        t,
-        lang,
-        result,
-        mode === 'signup' ? { 409: 'error.duplicate' } : { 401: 'error.invalidLogin' },
-      ),
-    );
+    setServerError(serverMessage(t, lang, result, { 401: 'error.invalidLogin' }));
   }
+
+  if (sentTo !== null) return <SignUpSent email={sentTo} t={t} redirect={redirect} />;
 
   const forgotHref = fields.email
     ? `/forgot-password?email=${encodeURIComponent(fields.email.trim())}`

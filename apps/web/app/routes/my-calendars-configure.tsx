@@ -1,5 +1,5 @@
 import { parseUrlDate, todayInKathmandu } from '@patro/calendar';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, type LinksFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import {
   failureMessage,
@@ -13,6 +13,7 @@ import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
 import type { DefaultCalendar, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
 import { announceEventsChanged } from '../components/events/usePersonalMonth';
+import { SharedCalendarChoices } from '../components/sharing/SharedCalendars';
 import { refreshUser, syncCalendarView } from '../lib/auth/session';
 import { useSession } from '../lib/auth/store';
 import { isBase, monthHref } from '../lib/calendar/nav';
@@ -33,8 +34,8 @@ export const meta = myCalendarsMeta('mycal.configure');
 
 /**
  * /my-calendars/configure/:base?/:date?: which calendars the month in the URL shows — Patro's
- * default calendars (public, read on the server) and the user's own (read in the browser) — and
- * the unverified-events setting.
+ * default calendars (public, read on the server), the user's own and those shared with them or
+ * subscribed (read in the browser) — and the unverified-events setting.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const base = params.base ?? 'bs';
@@ -57,33 +58,42 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
   const lang = useLang();
   const [calendars, setCalendars] = useState<UserCalendar[] | null>(null);
   const [defaults, setDefaults] = useState<DefaultCalendar[]>([]);
+  const [shared, setShared] = useState<UserCalendar[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(user?.settings[0]?.unverified_events === 1);
 
   useEffect(() => setUnverified(user?.settings[0]?.unverified_events === 1), [user]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void listCalendarsWithDefaults(lang, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const result = await listCalendarsWithDefaults(lang, signal);
+      if (signal?.aborted) return;
       if (result.ok) {
         setCalendars(result.body.calendars);
+        setShared(result.body.shared);
         setDefaults(result.body.defaults);
       } else setError(failureMessage(result, te('ev.err.editFailed')));
-    });
+    },
+    [te, lang],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
     return () => controller.abort();
-  }, [te, lang]);
+  }, [load]);
 
-  // Shown at once, put back if the API refuses (own calendars and Patro's alike).
+  // Shown at once, put back if the API refuses (own, shared and Patro's calendars alike).
   const flip = <C extends { id: number; display: 0 | 1 }>(list: C[], id: number): C[] =>
     list.map((c) => (c.id === id ? { ...c, display: c.display === 1 ? 0 : 1 } : c));
   const toggle = async (calendar: { id: number }) => {
-    const previous = { calendars, defaults };
+    const previous = { calendars, shared, defaults };
     setCalendars((list) => list && flip(list, calendar.id));
+    setShared((list) => flip(list, calendar.id));
     setDefaults((list) => flip(list, calendar.id));
     const result = await toggleCalendarDisplay(calendar.id);
     if (!result.ok) {
       setCalendars(previous.calendars);
+      setShared(previous.shared);
       setDefaults(previous.defaults);
       setError(failureMessage(result, te('ev.err.editFailed')));
     } else {
@@ -104,7 +114,7 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
   };
 
   // Spec §8: with every calendar unticked (the reader's own and Patro's), prompt to select one.
-  const everyCalendar = [...(calendars ?? []), ...defaults];
+  const everyCalendar = [...(calendars ?? []), ...shared, ...defaults];
   const noneShown =
     calendars !== null && everyCalendar.length > 0 && everyCalendar.every((c) => c.display === 0);
   return (
@@ -123,6 +133,17 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
           <CalendarChecks calendars={calendars} onToggle={toggle} />
         )}
       </section>
+      {calendars !== null && (
+        <SharedCalendarChoices
+          shared={shared}
+          onToggle={toggle}
+          onChanged={() => {
+            void load();
+            announceEventsChanged();
+            void syncCalendarView();
+          }}
+        />
+      )}
       <section className="card" aria-labelledby="cfg-defaults">
         <h2 id="cfg-defaults">{te('mycal.defaults')}</h2>
         <p className="muted">{te('mycal.defaultsNote')}</p>

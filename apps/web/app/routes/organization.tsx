@@ -347,26 +347,6 @@ function CalendarCard({
     if (result.ok) setQr({ svg: result.body.svg, png: result.body.png });
     else setNotice({ kind: 'error', text: failureMessage(result, t('error.heading')) });
   };
-  /** The PNG is drawn from the SVG in the browser, which shapes Devanagari names correctly (ADR 114). */
-  const downloadPng = (svg: string) => {
-    const image = new Image();
-    image.onload = () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth * 2;
-      canvas.height = image.naturalHeight * 2;
-      const context = canvas.getContext('2d');
-      if (!context) return;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.drawImage(image, 0, 0, canvas.width, canvas.height);
-      const a = document.createElement('a');
-      a.href = canvas.toDataURL('image/png');
-      a.download = `${calendar.name}-qr.png`;
-      a.click();
-    };
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  };
-
   return (
     <li className="card org-calendar">
       <div className="org-calendar-head">
@@ -414,9 +394,10 @@ function CalendarCard({
         <figure className="qr-card">
           <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={ts('org.qr')} />
           <figcaption className="form-actions">
-            <button type="button" className="button button--small" onClick={() => downloadPng(qr.svg)}>
+            {/* The API's PNG: names shaped by HarfBuzz, the same in every browser (ADR 116). */}
+            <a className="button button--small" download={`${calendar.name}-qr.png`} href={qr.png}>
               {ts('org.downloadPng')}
-            </button>
+            </a>
             <a
               className="button button--small button--ghost"
               download={`${calendar.name}-qr.svg`}

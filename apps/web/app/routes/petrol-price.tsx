@@ -2,7 +2,7 @@ import type { WireFuelPrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
-import { ScrollTable } from '../components/markets/ScrollTable';
+import { MarketTable } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { marketsTranslator } from '../i18n/markets';
 import { publicPage } from '../islands/island';
@@ -10,7 +10,7 @@ import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
-import { bothDates, price } from '../lib/markets/format';
+import { bsAndAd, price } from '../lib/markets/format';
 import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
@@ -53,11 +53,9 @@ export default function PetrolPrice() {
   const { lang, fuel } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const money = (n: number, currency: 'NPR' | 'USD') =>
-    `${currency === 'USD' ? (lang === 'np' ? 'अमेरिकी डलर' : 'USD') : lang === 'np' ? 'रू' : 'Rs'} ${price(n, lang)}`;
-  const when = (iso: string) => {
-    const both = bothDates(iso, lang);
-    return `${both.bs} (${both.ad})`;
-  };
+    // A no-break space keeps the amount beside its currency when a narrow cell wraps.
+    `${currency === 'USD' ? (lang === 'np' ? 'अमेरिकी डलर' : 'USD') : lang === 'np' ? 'रू' : 'Rs'}\u00a0${price(n, lang)}`;
+  const when = (iso: string) => bsAndAd(iso, lang);
   const current = fuel.current;
   return (
     <div className="page market-page">
@@ -71,64 +69,48 @@ export default function PetrolPrice() {
               {t('fuel.effective', { date: when(current.effective_date) })}
             </time>
           </p>
-          <ScrollTable label={t('fuel.heading')}>
-            <table className="data-table market-table fuel-table">
-              <caption className="visually-hidden">{t('fuel.heading')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fuel.product')}</th>
-                  <th scope="col" className="num">
-                    {t('fuel.price')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {current.prices.map((p) => (
-                  <tr key={p.product} data-product={p.product}>
-                    <th scope="row">{p.name}</th>
-                    <td className="num">
-                      <span className="fuel-price">{money(p.price, p.currency)}</span>{' '}
-                      <span className="muted small">{p.unit}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-          <p className="muted small">{fuel.zone}</p>
+          <p className="fuel-zone">
+            <strong>{t('fuel.zone')}:</strong> {fuel.zone}
+          </p>
+          <MarketTable
+            label={t('fuel.heading')}
+            className="fuel-table"
+            columns={[{ label: t('fuel.product') }, { label: t('fuel.price'), num: true }]}
+          >
+            {current.prices.map((p) => (
+              <tr key={p.product} data-product={p.product}>
+                <th scope="row">{p.name}</th>
+                <td className="num">
+                  <span className="fuel-price">{money(p.price, p.currency)}</span>{' '}
+                  <span className="muted small">{p.unit}</span>
+                </td>
+              </tr>
+            ))}
+          </MarketTable>
           <SourceNote status={fuel.status} lang={lang} />
           <section className="card" aria-labelledby="fuel-history-heading">
             <h2 id="fuel-history-heading">{t('fuel.history')}</h2>
-            <ScrollTable label={t('fuel.history')}>
-              <table className="data-table market-table">
-                <caption className="visually-hidden">{t('fuel.history')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('mk.date')}</th>
-                    {current.prices.map((p) => (
-                      <th key={p.product} scope="col" className="num">
-                        {p.name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {fuel.history.map((revision) => (
-                    <tr key={revision.effective_date}>
-                      <th scope="row">{when(revision.effective_date)}</th>
-                      {current.prices.map((p) => {
-                        const then = revision.prices.find((q) => q.product === p.product);
-                        return (
-                          <td key={p.product} className="num">
-                            {then ? price(then.price, lang) : '—'}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <MarketTable
+              label={t('fuel.history')}
+              columns={[
+                { label: t('fuel.effectiveFrom') },
+                ...current.prices.map((p) => ({ label: p.name, num: true })),
+              ]}
+            >
+              {fuel.history.map((revision) => (
+                <tr key={revision.effective_date}>
+                  <th scope="row">{when(revision.effective_date)}</th>
+                  {current.prices.map((p) => {
+                    const then = revision.prices.find((q) => q.product === p.product);
+                    return (
+                      <td key={p.product} className="num">
+                        {then ? price(then.price, lang) : '—'}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </MarketTable>
           </section>
         </>
       )}

@@ -1,8 +1,6 @@
 import { todayInKathmandu } from '@patro/calendar';
 import type { WireEvent, WirePublicCalendar } from '@patro/contracts';
-import { useEffect, useState } from 'react';
 import {
-  type HeadersFunction,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -17,8 +15,10 @@ import { useEventsT } from '../components/events/use-events-t';
 import { useSharingT } from '../components/sharing/use-sharing-t';
 import { translator } from '../i18n';
 import { sharingTranslator } from '../i18n/sharing';
+import { Island, publicPage } from '../islands/island';
+import subscribe from '../islands/subscribe.island';
 import { apiGet, orNoData } from '../lib/api-client';
-import { useSession } from '../lib/auth/store';
+import { PUBLISHED_CALENDAR_CACHE_CONTROL } from '../lib/cache-control';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import { buildMonthView } from '../lib/calendar/views.server';
@@ -34,11 +34,12 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: sharingCss },
 ];
 
-/** The same for everyone (the language comes from the cookie): shared caches may keep it a minute. */
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
-  Vary: 'Cookie',
-});
+/**
+ * A public page (ADR 081): server HTML that works without script, the same for everyone who
+ * shares a language, kept in the page cache for a short while only (ADR 087): an unpublished
+ * calendar's link ends within a minute. Subscribe is the one island.
+ */
+export const handle = { ...publicPage, cacheControl: PUBLISHED_CALENDAR_CACHE_CONTROL };
 
 interface PublicAnswer {
   data: WirePublicCalendar & {
@@ -167,51 +168,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   });
 };
 
-/** Subscribe: a visitor (and a page without script) gets the log-in link that comes back here. */
-function SubscribeButton({ calendarId, token }: { calendarId: number; token: string }) {
-  const ts = useSharingT();
-  const session = useSession();
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | string>('idle');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready || session.status !== 'signed-in') {
-    return (
-      <a className="button" href={`/login?redirect=${encodeURIComponent(`/public/calendar/${token}`)}`}>
-        {ts('pub.loginToSubscribe')}
-      </a>
-    );
-  }
-  if (state === 'done')
-    return (
-      <p className="form-success" role="status">
-        {ts('pub.subscribed')}
-      </p>
-    );
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={state === 'busy'}
-        onClick={async () => {
-          setState('busy');
-          const { subscribeToCalendar } = await import('../components/sharing/api');
-          const result = await subscribeToCalendar(calendarId);
-          // "Already in your calendars" is as good as subscribed.
-          setState(result.ok || result.status === 409 ? 'done' : result.message);
-        }}
-      >
-        {state === 'busy' ? ts('pub.subscribing') : ts('pub.subscribe')}
-      </button>
-      {state !== 'idle' && state !== 'busy' && (
-        <p className="form-error" role="alert">
-          {state}
-        </p>
-      )}
-    </>
-  );
-}
-
 export default function PublicCalendar() {
   const data = useLoaderData<typeof loader>();
   const ts = useSharingT();
@@ -232,7 +188,7 @@ export default function PublicCalendar() {
       </header>
       {org.description && <p>{org.description}</p>}
       <div className="public-actions">
-        <SubscribeButton calendarId={calendar.id} token={data.token} />
+        <Island of={subscribe} props={{ calendarId: calendar.id, token: data.token }} />
         <a className="button button--ghost" href={data.icalUrl}>
           {ts('pub.ical')}
         </a>

@@ -3,6 +3,7 @@ import type { WireRadioDirectory, WireRadioStation } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { StationLogo } from '../components/radio/StationLogo';
 import { newsTranslator } from '../i18n/news';
 import type { Lang } from '../i18n/types';
 import { Island, publicPage } from '../islands/island';
@@ -78,6 +79,7 @@ function StationLink({ station, lang }: { station: WireRadioStation; lang: Lang 
   const mhz = frequency(station, lang, t);
   return (
     <a className="radio-station" href={`/nepali-radio/${station.slug}`} data-station={station.slug}>
+      <StationLogo station={station} lang={lang} />
       <span className="radio-station-name">{station.name}</span>
       <span className="radio-station-meta">
         {[mhz, station.address].filter(Boolean).join(' · ')}
@@ -98,7 +100,14 @@ export default function Radio() {
   }
   return (
     <div className="page radio-page">
-      <h1 className="radio-heading">{station ? station.name : t('radio.heading')}</h1>
+      {station ? (
+        <div className="radio-title">
+          <StationLogo station={station} lang={lang} size="large" />
+          <h1 className="radio-heading">{station.name}</h1>
+        </div>
+      ) : (
+        <h1 className="radio-heading">{t('radio.heading')}</h1>
+      )}
       {station && (
         <p className="radio-station-facts">
           {[

@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
+import { saitTranslator } from '../i18n/sait';
 import { Island, publicPage } from '../islands/island';
 import submitOnChange from '../islands/submit-on-change.island';
 import { apiGet, orNoData, type WireSait } from '../lib/api-client';
@@ -26,7 +27,7 @@ import { notFound, requestLang } from '../lib/calendar/request.server';
 import { nowMs } from '../lib/clock';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useT } from '../lib/root-data';
+import { useLang } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 
 export const handle = publicPage;
@@ -36,6 +37,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCs
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = translator(lang);
+  const ts = saitTranslator(lang);
   const url = new URL(request.url);
   const today = todayInKathmandu(nowMs()).bs;
   const yearText = url.searchParams.get('year');
@@ -97,30 +99,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories,
     months: Array.from({ length: 12 }, (_, i) => bsMonthName(i + 1, lang)),
     groups,
-    heading: t('sait.resultsFor', { what }),
+    heading: ts('sait.resultsFor', { what }),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
   if (!data || error) return calendarErrorMeta({ matches, location, error });
-  const t = translator(rootDataFrom(matches)?.lang ?? data.lang);
+  const ts = saitTranslator(rootDataFrom(matches)?.lang ?? data.lang);
   return pageMeta({
     matches,
     location,
-    title: t('sait.meta.title', { year: data.yearText }),
-    description: t('sait.meta.description', { year: data.yearText }),
+    title: ts('sait.meta.title', { year: data.yearText }),
+    description: ts('sait.meta.description', { year: data.yearText }),
   });
 };
 
 export default function SuvaSait() {
   const data = useLoaderData<typeof loader>();
-  const t = useT();
+  const ts = saitTranslator(useLang());
   return (
     <div className="page sait-page">
-      <h1>{t('sait.heading')}</h1>
+      <h1>{ts('sait.heading')}</h1>
       <Form method="get" id="sait-filter" className="card filter-form" preventScrollReset>
         <div className="field">
-          <label htmlFor="sait-year">{t('sait.year')}</label>
+          <label htmlFor="sait-year">{ts('sait.year')}</label>
           <select id="sait-year" name="year" defaultValue={data.year}>
             {pickerYears('bs', data.year).map((y) => (
               <option key={y} value={y}>
@@ -130,9 +132,9 @@ export default function SuvaSait() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="sait-month">{t('sait.month')}</label>
+          <label htmlFor="sait-month">{ts('sait.month')}</label>
           <select id="sait-month" name="month" defaultValue={data.month ?? 'all'}>
-            <option value="all">{t('sait.allMonths')}</option>
+            <option value="all">{ts('sait.allMonths')}</option>
             {data.months.map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
@@ -141,9 +143,9 @@ export default function SuvaSait() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="sait-category">{t('sait.category')}</label>
+          <label htmlFor="sait-category">{ts('sait.category')}</label>
           <select id="sait-category" name="category" defaultValue={data.category}>
-            <option value="">{t('sait.allCategories')}</option>
+            <option value="">{ts('sait.allCategories')}</option>
             {data.categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -152,14 +154,14 @@ export default function SuvaSait() {
           </select>
         </div>
         <button type="submit" className="button">
-          {t('sait.show')}
+          {ts('sait.show')}
         </button>
       </Form>
       <Island of={submitOnChange} props={{ formId: 'sait-filter' }} />
       <h2 className="sait-results-heading">{data.heading}</h2>
       {data.groups.length === 0 ? (
         <p className="empty-state" role="status">
-          {t('sait.empty')}
+          {ts('sait.empty')}
         </p>
       ) : (
         <div className="sait-groups">
@@ -167,7 +169,9 @@ export default function SuvaSait() {
             <section key={g.id} className="card sait-group" aria-labelledby={`sait-${g.id}`}>
               <h3 id={`sait-${g.id}`}>
                 {g.name}{' '}
-                <span className="count">({t('sait.days', { count: digits(g.days.length, data.lang) })})</span>
+                <span className="count">
+                  ({ts('sait.days', { count: digits(g.days.length, data.lang) })})
+                </span>
               </h3>
               <ul className="sait-days">
                 {g.days.map((d) => (
@@ -182,7 +186,7 @@ export default function SuvaSait() {
                         {d.time ? ` · ${d.time}` : ''}
                       </span>
                     </Link>
-                    {d.published && <span className="tag">{t('sait.published')}</span>}
+                    {d.published && <span className="tag">{ts('sait.published')}</span>}
                   </li>
                 ))}
               </ul>
@@ -190,7 +194,7 @@ export default function SuvaSait() {
           ))}
         </div>
       )}
-      <p className="cal-note">{t('sait.note')}</p>
+      <p className="cal-note">{ts('sait.note')}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * /user-verify?token=… (spec §2): the link mailed at sign-up. The server verifies while
- * rendering, so the answer is in the first HTML; an expired link offers a new one
- * (`GET /refresh_veritoken/{token}`).
+ * /user-verify?token=…&redirect=/path (spec §2): the link mailed at sign-up. Opening it verifies
+ * the address and signs in (ADR 096), then lands on `redirect`. The token is read in the browser
+ * only and leaves the address bar first, so the refresh cookie lands in this browser and a mail
+ * scanner that fetches the page without running it uses nothing up. An expired link offers a new
+ * one (`GET /refresh_veritoken/{token}`).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type HeadersFunction,
   Link,
@@ -11,34 +13,22 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useNavigate,
 } from 'react-router';
 import { FormError, useHydrated } from '../components/AuthFields';
-import { ApiUnavailableError, apiGet } from '../lib/api-client';
-import { accountMeta, accountT, serverMessage } from '../lib/auth/account-page';
+import { accountMeta, accountT, safeRedirect, serverMessage } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
-import { apiFetch, refreshUser, useSession } from '../lib/auth/session';
-import { webContext } from '../lib/context';
+import { apiFetch, showNotice, useSession, verifyEmailAndSignIn } from '../lib/auth/session';
 import { useLang } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
 
-type Outcome = 'verified' | 'expired' | 'invalid' | 'unavailable';
+type Outcome = 'working' | 'expired' | 'invalid' | 'unavailable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authCss }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { apiUrl } = webContext(context, request);
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  let outcome: Outcome = 'invalid';
-  if (token) {
-    try {
-      const answer = await apiGet<{ message: string }>(apiUrl, `/user-verify/${encodeURIComponent(token)}`);
-      outcome = answer.ok ? 'verified' : answer.status === 410 ? 'expired' : 'invalid';
-    } catch (error) {
-      if (!(error instanceof ApiUnavailableError)) throw error;
-      outcome = 'unavailable';
-    }
-  }
-  return accountPage(request, { outcome, token });
+// The token is read in the browser only; the loader never looks at it.
+export function loader({ request }: LoaderFunctionArgs) {
+  return accountPage(request, {}, { noReferrer: true });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -80,16 +70,36 @@ function ResendLink({ token }: { token: string }) {
 }
 
 export default function UserVerifyPage() {
-  const { m, outcome, token } = useLoaderData<typeof loader>();
+  const { m } = useLoaderData<typeof loader>();
   const t = accountT(m);
+  const navigate = useNavigate();
   const session = useSession();
-  // A signed-in user's `email_verified` changed on the server: re-read it.
+  const [outcome, setOutcome] = useState<Outcome>('working');
+  const [token, setToken] = useState('');
+  const started = useRef(false);
   useEffect(() => {
-    if (outcome === 'verified' && session.status === 'signed-in' && !session.user?.email_verified)
-      void refreshUser();
-  }, [outcome, session]);
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const found = params.get('token')?.trim() ?? '';
+    const redirect = safeRedirect(params.get('redirect'));
+    // First: the token out of the address bar (keeping the router's history state).
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    setToken(found);
+    if (!found) {
+      setOutcome('invalid');
+      return;
+    }
+    void verifyEmailAndSignIn(found).then((result) => {
+      if (result.ok) {
+        showNotice('session.verified');
+        navigate(redirect, { replace: true });
+      } else if (result.status === 410) setOutcome('expired');
+      else setOutcome(result.status === 404 ? 'invalid' : 'unavailable');
+    });
+  }, [navigate]);
   const message = {
-    verified: t('verify.done'),
+    working: t('verify.working'),
     expired: t('verify.expired'),
     invalid: t('verify.invalid'),
     unavailable: t('error.generic'),
@@ -98,18 +108,22 @@ export default function UserVerifyPage() {
     <section className="page page--narrow auth-page" aria-labelledby="verify-heading">
       <div className="auth-card auth-result" data-outcome={outcome}>
         <h1 id="verify-heading">{t('verify.heading')}</h1>
-        <p className={outcome === 'verified' ? 'auth-success' : 'auth-problem'}>{message}</p>
-        {outcome === 'expired' && <ResendLink token={token} />}
-        <p className="auth-actions">
-          <Link className={outcome === 'expired' ? 'button button--ghost' : 'button'} to="/calendar">
-            {t('link.calendar')}
-          </Link>
-          {session.status !== 'signed-in' && (
-            <Link className="button button--ghost" to="/login">
-              {t('link.login')}
-            </Link>
-          )}
+        <p className={outcome === 'working' ? undefined : 'auth-problem'} role="status" aria-live="polite">
+          {message}
         </p>
+        {outcome === 'expired' && <ResendLink token={token} />}
+        {outcome !== 'working' && (
+          <p className="auth-actions">
+            <Link className={outcome === 'expired' ? 'button button--ghost' : 'button'} to="/calendar">
+              {t('link.calendar')}
+            </Link>
+            {session.status !== 'signed-in' && (
+              <Link className="button button--ghost" to="/login">
+                {t('link.login')}
+              </Link>
+            )}
+          </p>
+        )}
       </div>
     </section>
   );

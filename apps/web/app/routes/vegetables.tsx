@@ -2,7 +2,7 @@ import type { WireVegetablePrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
-import { ScrollTable } from '../components/markets/ScrollTable';
+import { MarketDate, MarketTable } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
@@ -11,7 +11,7 @@ import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
-import { bothDates, price, shortBsDate } from '../lib/markets/format';
+import { price } from '../lib/markets/format';
 import { PUBLIC_MARKET_HEADERS } from '../lib/markets/page';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import calendarCss from '../styles/calendar.css?url';
@@ -64,7 +64,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 export default function Vegetables() {
   const { lang, q, unit, prices } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
-  const date = prices.date ? bothDates(prices.date, lang) : null;
   const history = prices.history;
   const itemHref = (name: string) => {
     const params = new URLSearchParams();
@@ -80,13 +79,7 @@ export default function Vegetables() {
         <p className="empty-state">{t('veg.empty')}</p>
       ) : (
         <>
-          {date && (
-            <p className="market-date">
-              <time dateTime={prices.date}>
-                {date.bs} · {date.ad}
-              </time>
-            </p>
-          )}
+          <MarketDate iso={prices.date} lang={lang} />
           <form method="get" action="/vegetables" className="veg-form">
             <label className="field-inline">
               <span>{t('veg.search')}</span>
@@ -110,39 +103,29 @@ export default function Vegetables() {
           {prices.items.length === 0 ? (
             <p className="empty-state">{t('veg.noMatch')}</p>
           ) : (
-            <ScrollTable label={t('veg.heading')}>
-              <table className="data-table market-table veg-table">
-                <caption className="visually-hidden">{t('veg.heading')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('veg.name')}</th>
-                    <th scope="col">{t('veg.unit')}</th>
-                    <th scope="col" className="num">
-                      {t('veg.min')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('veg.max')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('veg.avg')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {prices.items.map((i) => (
-                    <tr key={i.name_en}>
-                      <th scope="row">
-                        <Link to={itemHref(i.name_en)}>{i.name}</Link>
-                      </th>
-                      <td>{i.unit}</td>
-                      <td className="num">{price(i.min, lang)}</td>
-                      <td className="num">{price(i.max, lang)}</td>
-                      <td className="num">{price(i.avg, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <MarketTable
+              label={t('veg.heading')}
+              className="veg-table"
+              columns={[
+                { label: t('veg.name') },
+                { label: t('veg.unit') },
+                { label: t('veg.min'), num: true },
+                { label: t('veg.max'), num: true },
+                { label: t('veg.avg'), num: true },
+              ]}
+            >
+              {prices.items.map((i) => (
+                <tr key={i.name_en}>
+                  <th scope="row">
+                    <Link to={itemHref(i.name_en)}>{i.name}</Link>
+                  </th>
+                  <td>{i.unit}</td>
+                  <td className="num">{price(i.min, lang)}</td>
+                  <td className="num">{price(i.max, lang)}</td>
+                  <td className="num">{price(i.avg, lang)}</td>
+                </tr>
+              ))}
+            </MarketTable>
           )}
           <p className="muted small">{t('veg.wholesale')}</p>
         </>
@@ -161,13 +144,7 @@ export default function Vegetables() {
               { label: t('veg.avg'), tone: 'gold', values: history.points.map((p) => p.avg) },
               { label: t('veg.max'), tone: 'sell', values: history.points.map((p) => p.max) },
             ]}
-            labels={history.points.map((p) => shortBsDate(p.date, lang))}
-            dates={history.points.map((p) => {
-              const both = bothDates(p.date, lang);
-              return `${both.bs} (${both.ad})`;
-            })}
-            tableCaption={t('mk.chartData')}
-            dateHeading={t('mk.date')}
+            days={history.points.map((p) => p.date)}
           />
         </section>
       )}

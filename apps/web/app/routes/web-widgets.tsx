@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { translator } from '../i18n';
+import { widgetsPageTranslator } from '../i18n/widgets-page';
 import { Island, publicPage } from '../islands/island';
 import submitOnChange from '../islands/submit-on-change.island';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useT } from '../lib/root-data';
+import { useLang, useT } from '../lib/root-data';
 import {
   isWidgetKind,
   WIDGET_KINDS,
@@ -36,7 +36,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, location }) => {
-  const t = translator(rootDataFrom(matches)?.lang ?? 'np');
+  const t = widgetsPageTranslator(rootDataFrom(matches)?.lang ?? 'np');
   return pageMeta({
     matches,
     location,
@@ -75,55 +75,56 @@ function Choice<T extends string>({
 export default function WebWidgets() {
   const { options: o, preview, width, snippets } = useLoaderData<typeof loader>();
   const t = useT();
+  const tw = widgetsPageTranslator(useLang());
   return (
     <div className="page web-widgets">
-      <h1>{t('widgets.heading')}</h1>
-      <p className="lead">{t('widgets.intro')}</p>
+      <h1>{tw('widgets.heading')}</h1>
+      <p className="lead">{tw('widgets.intro')}</p>
       <form id="widget-form" method="get" className="card widgets-form">
         <Choice
           name="kind"
-          label={t('widgets.kind')}
+          label={tw('widgets.kind')}
           value={o.kind}
           values={WIDGET_KINDS}
           text={(k) => t(`widget.name.${k}`)}
         />
         <Choice
           name="size"
-          label={t('widgets.size')}
+          label={tw('widgets.size')}
           value={o.size}
           values={WIDGET_SIZES}
-          text={(s) => t(`widgets.size.${s}`)}
+          text={(s) => tw(`widgets.size.${s}`)}
         />
         <Choice
           name="theme"
-          label={t('widgets.theme')}
+          label={tw('widgets.theme')}
           value={o.theme}
           values={['light', 'dark'] as const}
-          text={(v) => t(`widgets.theme.${v}`)}
+          text={(v) => tw(`widgets.theme.${v}`)}
         />
         <Choice
           name="lang"
-          label={t('widgets.lang')}
+          label={tw('widgets.lang')}
           value={o.lang}
           values={['np', 'en'] as const}
-          text={(v) => t(`widgets.lang.${v}`)}
+          text={(v) => tw(`widgets.lang.${v}`)}
         />
         {o.kind === 'month' && (
           <Choice
             name="base"
-            label={t('widgets.base')}
+            label={tw('widgets.base')}
             value={o.base}
             values={['bs', 'ad'] as const}
-            text={(v) => t(`widgets.base.${v}`)}
+            text={(v) => tw(`widgets.base.${v}`)}
           />
         )}
         <button type="submit" className="button button--small">
-          {t('widgets.show')}
+          {tw('widgets.show')}
         </button>
       </form>
       <Island of={submitOnChange} props={{ formId: 'widget-form' }} />
       <section className="card widget-preview" aria-labelledby="widget-preview-heading">
-        <h2 id="widget-preview-heading">{t('widgets.preview')}</h2>
+        <h2 id="widget-preview-heading">{tw('widgets.preview')}</h2>
         <iframe
           src={preview}
           title={t(`widget.name.${o.kind}`)}
@@ -134,17 +135,17 @@ export default function WebWidgets() {
         />
       </section>
       <section className="card widget-snippets">
-        <h2>{t('widgets.script')}</h2>
-        <p className="muted">{t('widgets.scriptNote')}</p>
+        <h2>{tw('widgets.script')}</h2>
+        <p className="muted">{tw('widgets.scriptNote')}</p>
         <pre className="snippet" data-snippet="script">
           <code>{snippets.script}</code>
         </pre>
-        <h2>{t('widgets.iframe')}</h2>
-        <p className="muted">{t('widgets.iframeNote')}</p>
+        <h2>{tw('widgets.iframe')}</h2>
+        <p className="muted">{tw('widgets.iframeNote')}</p>
         <pre className="snippet" data-snippet="iframe">
           <code>{snippets.iframe}</code>
         </pre>
-        <p>{t('widgets.privacy')}</p>
+        <p>{tw('widgets.privacy')}</p>
       </section>
       <script src="/widgets/embed.js" defer />
     </div>

@@ -3,7 +3,7 @@ import { publishedYear as ref } from '../../test/reference.js';
 import { bsToJdn } from '../civil/bs.js';
 import { officialYearInfo } from '../official/index.js';
 import { KATHMANDU } from '../types.js';
-import { angasAt, calendarDay, jdnOfNsDate } from './index.js';
+import { angasAt, calendarDay, jdnOfDate, jdnOfNsDate } from './index.js';
 
 const NS_MONTHS_NP = 'कछला थिल्ला पोहेला सिल्ला चिल्ला चौला बछला तछला दिल्ला गुँला ञला कौला अनला'.split(' ');
 const jdnOf = (bs: string) => {
@@ -77,5 +77,24 @@ describe('calendarDay against the published calendar', () => {
     // The published tithi changes to Aunsi during the afternoon of Laxmi Puja.
     expect(angasAt(jdn, 20 * 60).tithi).toBe(30);
     expect(() => angasAt(jdn, 1440)).toThrow(RangeError);
+  });
+});
+
+describe('jdnOfDate (the converter’s date in any calendar)', () => {
+  it('finds one day from its BS, AD and NS dates', () => {
+    const jdn = bsToJdn({ year: 2083, month: 8, day: 8 });
+    expect(jdnOfDate('BS', { year: 2083, month: 8, day: 8 })).toBe(jdn);
+    expect(jdnOfDate('AD', { year: 2026, month: 11, day: 24 })).toBe(jdn);
+    const ns = calendarDay(jdn).ns;
+    const nsDay = ns.paksha === 'thwa' ? ns.day : ns.day + 15;
+    expect(jdnOfDate('NS', { year: ns.year, month: ns.month, day: nsDay })).toBe(jdn);
+  });
+
+  it('says null for a day that does not exist', () => {
+    expect(jdnOfDate('AD', { year: 2023, month: 2, day: 29 })).toBeNull();
+    // Mangsir 2083 has 29 days.
+    expect(jdnOfDate('BS', { year: 2083, month: 8, day: 30 })).toBeNull();
+    expect(jdnOfDate('NS', { year: 1145, month: 1, day: 31 })).toBeNull();
+    expect(jdnOfDate('BS', { year: 2083, month: 8, day: 0 })).toBeNull();
   });
 });

@@ -7,8 +7,8 @@
 
 import { drik } from '../astro/drik.js';
 import { jdToLocalIso, zoneMidnightJd } from '../astro/time.js';
-import { bsMonthProvenance, jdnToBs } from '../civil/bs.js';
-import { jdnToGregorian, weekday } from '../civil/gregorian.js';
+import { bsMonthLength, bsMonthProvenance, bsToJdn, jdnToBs } from '../civil/bs.js';
+import { gregorianMonthLength, gregorianToJdn, jdnToGregorian, weekday } from '../civil/gregorian.js';
 import { matchesPublished } from '../festivals/published.js';
 import { festivalCatalogue, festivalsOnJdn } from '../festivals/resolve.js';
 import type { FestivalDefinition, ResolvedFestival } from '../festivals/types.js';
@@ -434,4 +434,20 @@ export function jdnOfNsDate(
   if (date.day > 1)
     for (let jdn = candidate - 3; jdn <= candidate + 3; jdn++) if (matches(jdn, date.day - 1)) return jdn;
   return candidate;
+}
+
+/**
+ * JDN of a converter's date (spec §5 date conversion): AD or BS `YYYY-MM-DD`, or NS with month
+ * 1–13 and day 1–30 (1–15 thwa, 16–30 ga). Null when the date does not exist (a day past its
+ * month's length, an Anala in a year without one); the caller checks year and month ranges first.
+ */
+export function jdnOfDate(base: 'AD' | 'BS' | 'NS', { year, month, day }: YMD): number | null {
+  if (day < 1) return null;
+  if (base === 'AD')
+    return day > gregorianMonthLength(year, month) ? null : gregorianToJdn({ year, month, day });
+  if (base === 'BS') return day > bsMonthLength(year, month) ? null : bsToJdn({ year, month, day });
+  if (day > 30) return null;
+  return (
+    jdnOfNsDate({ year, month, paksha: day <= 15 ? 'thwa' : 'ga', day: day <= 15 ? day : day - 15 }) ?? null
+  );
 }

@@ -1,7 +1,9 @@
 /** Names, digits, numbers, ISO/display dates and the URL date rule, in Nepali and English. */
-export type { DateStyle, FormatDateOptions, ParseIsoDateOptions } from './dates.js';
-export { formatAdDate, formatBsDate, formatIsoDate, parseIsoDate } from './dates.js';
+export type { DateStyle, FormatDateOptions } from './dates.js';
+export { formatAdDate, formatBsDate } from './dates.js';
 export { DEVANAGARI_DIGITS, localizeDigits, toDevanagariDigits, toLatinDigits } from './digits.js';
+export type { ParseIsoDateOptions } from './iso.js';
+export { formatIsoDate, parseIsoDate } from './iso.js';
 export {
   parseKaranaLabel,
   parseLunarMonthLabel,

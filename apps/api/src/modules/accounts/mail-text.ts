@@ -57,3 +57,40 @@ export function noAccountResetMail(lang: Lang, signupLink: string): MailText {
       `तपाईं नै हो भने ${signupLink} मा खाता बनाउन सक्नुहुन्छ।\n\nतपाईंले यो माग्नुभएको होइन भने यो इमेलमा ध्यान नदिनुहोस्।\n`,
   };
 }
+
+/**
+ * Sign-up (or a resend) with an address that already has an account: no link with a token, only
+ * the way in for the owner (issue 12). We keep no language per account and the request's language
+ * is the asker's, not the owner's, so the mail is in both, Nepali first (spec §9).
+ */
+export function accountExistsMail(loginLink: string, resetLink: string): MailText {
+  return {
+    subject: 'पात्रो खाता बनाउने प्रयास / Someone tried to create a Patro account with your address',
+    text:
+      'नमस्ते,\n\nकसैले तपाईंको ठेगानाबाट पात्रो खाता बनाउन खोज्नुभयो, तर यस ठेगानामा खाता पहिले नै छ। ' +
+      `तपाईं नै हो भने साइन इन गर्नुहोस् (${loginLink}) वा पासवर्ड फेर्नुहोस् (${resetLink})। ` +
+      'होइन भने यो इमेलमा ध्यान नदिनुहोस्: तपाईंको खातामा केही फेरिएको छैन।\n\n' +
+      '---\n\nNamaste,\n\nSomeone tried to create a Patro account with your address, but it already has one. ' +
+      `If it was you, sign in (${loginLink}) or reset your password (${resetLink}). ` +
+      'If not, ignore this mail: nothing in your account has changed.\n',
+  };
+}
+
+/** A resend asked for an address with no account: where to create one (the same mail either way). */
+export function noAccountSignupMail(lang: Lang, signupLink: string): MailText {
+  if (lang === 'en')
+    return {
+      subject: 'Verify your email for Patro',
+      text:
+        'Namaste,\n\nSomeone asked for a new link to finish a Patro account with this address, but no ' +
+        `account was started with it. If it was you, you can create one at ${signupLink}.\n\n` +
+        'If you did not ask for this, ignore this mail.\n',
+    };
+  return {
+    subject: 'पात्रोमा आफ्नो इमेल पुष्टि गर्नुहोस्',
+    text:
+      'नमस्ते,\n\nकसैले यो ठेगानाको पात्रो खाता पूरा गर्ने नयाँ लिङ्क माग्नुभयो, तर यस ठेगानाबाट खाता ' +
+      `खोलिएको छैन। तपाईं नै हो भने ${signupLink} मा खाता बनाउन सक्नुहुन्छ।\n\n` +
+      'तपाईंले यो माग्नुभएको होइन भने यो इमेलमा ध्यान नदिनुहोस्।\n',
+  };
+}

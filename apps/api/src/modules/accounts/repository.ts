@@ -1,4 +1,4 @@
-import { and, eq, isNull, not } from 'drizzle-orm';
+import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, userIdentities, users, userTokens } from '../../db/schema.js';
 
@@ -125,11 +125,15 @@ export async function revokeAllRefreshTokens(db: Db, userId: string, at: Date): 
 
 // One-time tokens (verification and reset links)
 
+/** Written only when the user exists: an unknown id runs the same statement and writes nothing. */
 export async function insertOneTimeToken(
   db: Db,
   token: { tokenHash: string; userId: string; purpose: OneTimeTokenPurpose; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(userTokens).values(token);
+  await db.execute(sql`
+    INSERT INTO ${userTokens} (token_hash, user_id, purpose, expires_at)
+    SELECT ${token.tokenHash}, ${users.id}, ${token.purpose}, ${token.expiresAt.toISOString()}::timestamptz
+    FROM ${users} WHERE ${users.id} = ${token.userId}`);
 }
 
 export async function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimeTokenPurpose) {

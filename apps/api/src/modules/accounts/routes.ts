@@ -37,6 +37,7 @@ import {
   requestPasswordReset,
   requireExistingUser,
   resendVerification,
+  resendVerificationTo,
   resetPassword,
   type Session,
   signInWithProvider,
@@ -55,8 +56,21 @@ export interface AccountsRoutesOptions {
   cookieSecret: string;
 }
 
-/** `POST /forgot-password` answers no sooner than this, whether or not the address has an account. */
-const FORGOT_PASSWORD_MIN_MS = 150;
+/**
+ * Sign-up, resend and forgot-password answer no sooner than this, whether or not the address has
+ * an account: what is left of the work's time difference (a few rows written or not) cannot show
+ * in the answer's timing (issue 12). Above their usual work, scrypt included.
+ */
+const SAME_TIME_ANSWER_MS = 300;
+
+/** Runs `work` and answers no sooner than {@link SAME_TIME_ANSWER_MS} after it started. */
+async function inSameTime<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const wait = SAME_TIME_ANSWER_MS - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return result;
+}
 
 /** The web app's refresh-token cookie (ADR 060). Path /users: sent only to refresh and logout. */
 export const REFRESH_COOKIE = 'patro_refresh';
@@ -73,6 +87,13 @@ const tokenParams = z.object({ token: opaqueTokenSchema });
 const mailLangQuery = z.object({
   lang: z.enum(['np', 'en']).default('np').describe('Language of the mail: np (default) or en'),
 });
+/** Where the web app goes after sign-in: a path on this site only. */
+const redirectPathSchema = z
+  .string({ error: 'must be a path on this site, such as /calendar' })
+  .refine(isSafeRedirectPath, 'must be a path on this site, such as /calendar');
+const CHECK_MAIL_NOTE =
+  'Always 202 `{ message }` ("Check your e-mail …" in `?lang`) after the same work, whether or not the ' +
+  'address has an account, so the answer tells no one who has one.';
 const providerParams = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: `must be one of ${OAUTH_PROVIDERS.join(', ')}` }),
 });
@@ -125,23 +146,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: TAGS,
         summary: 'Create an account',
         description:
-          'Creates the account with its default personal calendar, mails a verification link ' +
-          '(`/user-verify?token=…` on the web app, valid 48 hours) and signs in. 409 when the e-mail ' +
-          `already has an account. 5 sign-ups per hour per IP. ${COOKIE_NOTE}`,
-        body: signupRequestSchema,
+          `${CHECK_MAIL_NOTE} A new address gets its account, a default personal calendar and a verification ` +
+          'link (`/user-verify?token=…&redirect=…` on the web app, 48 hours) that signs in ' +
+          '(`GET /user-verify/{token}`); no session is given here. An address that already has an account is ' +
+          'left unchanged and its owner gets a mail saying someone tried, with links to sign in and reset the ' +
+          'password. `redirect`: the web app path to land on after verifying. 5 sign-ups per hour per IP and ' +
+          'per address (429 with Retry-After).',
+        body: signupRequestSchema.extend({ redirect: redirectPathSchema.optional() }),
         querystring: mailLangQuery,
-        response: { 201: tokenPairSchema },
+        response: { 202: messageSchema },
       },
     },
     async (request, reply) => {
-      const { full_name, email, password } = request.body;
-      const session = await signUp(
-        context,
-        { fullName: full_name, email, password },
-        request.ip,
-        request.query.lang,
+      const { full_name, email, password, redirect } = request.body;
+      const message = await inSameTime(() =>
+        signUp(context, { fullName: full_name, email, password, redirect }, request.ip, request.query.lang),
       );
-      return reply.code(201).send(sendSession(reply, session));
+      return reply.code(202).send({ message });
+    },
+  );
+
+  app.post(
+    '/users/resend-verification',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send the verification link again',
+        description:
+          `${CHECK_MAIL_NOTE} An account not yet verified gets a new link (earlier ones stop working); the owner ` +
+          'of a verified account gets the "someone tried" mail; an address without an account gets a mail ' +
+          'saying where to create one. 5 per hour per IP and per address.',
+        body: forgotPasswordRequestSchema.extend({ redirect: redirectPathSchema.optional() }),
+        querystring: mailLangQuery,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, redirect } = request.body;
+      const message = await inSameTime(() =>
+        resendVerificationTo(context, email, request.ip, request.query.lang, redirect),
+      );
+      return reply.code(202).send({ message });
     },
   );
 
@@ -293,17 +338,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: TAGS,
-        summary: 'Verify the e-mail address',
+        summary: 'Verify the e-mail address and sign in',
         description:
-          'The token from the mailed link. 410 when the link has expired (ask for a new one with ' +
-          '`GET /refresh_veritoken/{token}`); 404 when it is unknown or already used.',
+          'The token from the mailed link, usable once. Marks the address verified and signs in: the same ' +
+          '`{ access_token, refresh_token }` as `POST /users/login`, with a message. 410 when the link has ' +
+          'expired (ask for a new one with `GET /refresh_veritoken/{token}` or `POST /users/resend-verification`); ' +
+          `404 when it is unknown or already used. ${COOKIE_NOTE}`,
         params: tokenParams,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema.extend(tokenPairSchema.shape) },
       },
     },
-    async (request) => {
-      await verifyEmail(context, request.params.token);
-      return { message: 'Your email has been verified' };
+    async (request, reply) => {
+      const session = await verifyEmail(context, request.params.token);
+      return { message: 'Your email has been verified', ...sendSession(reply, session) };
     },
   );
 
@@ -340,15 +387,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
-      const started = performance.now();
-      const message = await requestPasswordReset(context, request.body.email, request.ip, request.query.lang);
-      // Never sooner than this: what is left of the work's time difference (a token row written or
-      // not) cannot show in the answer's timing (issue 12).
-      const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return { message };
-    },
+    async (request) => ({
+      message: await inSameTime(() =>
+        requestPasswordReset(context, request.body.email, request.ip, request.query.lang),
+      ),
+    }),
   );
 
   app.post(
@@ -430,10 +473,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           '404 when the provider is not configured.',
         params: providerParams,
         querystring: z.object({
-          redirect: z
-            .string()
-            .refine(isSafeRedirectPath, 'must be a path on this site, such as /calendar')
-            .default('/'),
+          redirect: redirectPathSchema.default('/'),
         }),
       },
     },

@@ -6,7 +6,13 @@ import { HttpError } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
-import { noAccountResetMail, passwordResetMail, verificationMail } from './mail-text.js';
+import {
+  accountExistsMail,
+  noAccountResetMail,
+  noAccountSignupMail,
+  passwordResetMail,
+  verificationMail,
+} from './mail-text.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
 import { clearRateLimit, enforceRateLimits, type RateLimitRule } from './rate-limit.js';
 import {
@@ -75,7 +81,11 @@ const limits = {
   }),
   loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
   signupPerIp: (ip: string): RateLimitRule => ({ key: `signup-ip:${ip}`, max: 5, windowMs: HOUR }),
+  // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 5 an hour.
+  signupPerAddress: (email: string): RateLimitRule => ({ key: `signup:${email}`, max: 5, windowMs: HOUR }),
   mailPerIp: (ip: string): RateLimitRule => ({ key: `account-mail-ip:${ip}`, max: 5, windowMs: HOUR }),
+  // Resending follows sign-up, so it counts apart from recovery mails: one cannot use up the other.
+  resendPerIp: (ip: string): RateLimitRule => ({ key: `resend-ip:${ip}`, max: 5, windowMs: HOUR }),
   mailPerAddress: (email: string): RateLimitRule => ({
     key: `account-mail:${email}`,
     max: 5,
@@ -103,7 +113,13 @@ async function issueSession(
   return { user, accessToken, refreshToken };
 }
 
-/** Stores a one-time token (only its hash) and returns the token for the mailed link. */
+/** No account has this id: {@link newOneTimeToken} for it runs the same statements and touches no row. */
+const NO_ACCOUNT = '';
+
+/**
+ * Stores a one-time token (only its hash) and returns the token for the mailed link. For
+ * {@link NO_ACCOUNT} the same statements run and store nothing, so both cost the same (issue 12).
+ */
 async function newOneTimeToken(
   db: Db,
   userId: string,
@@ -122,24 +138,53 @@ async function newOneTimeToken(
   return token;
 }
 
-async function mailVerificationLink(ctx: AccountsContext, user: UserRow, lang: Lang): Promise<void> {
+/** `redirect` (a path on the web app, already checked) is where the web lands after verifying. */
+async function mailVerificationLink(
+  ctx: AccountsContext,
+  user: UserRow,
+  lang: Lang,
+  redirect?: string,
+): Promise<void> {
   const token = await newOneTimeToken(ctx.db, user.id, 'verify-email', VERIFY_EMAIL_TTL_MS, ctx.now());
-  const link = `${ctx.webOrigin}/user-verify?token=${token}`;
+  const then = redirect && redirect !== '/' ? `&redirect=${encodeURIComponent(redirect)}` : '';
+  const link = `${ctx.webOrigin}/user-verify?token=${token}${then}`;
   await ctx.mailer.send({ to: user.email, ...verificationMail(lang, user.fullName, link), links: [link] });
 }
 
-/** `POST /users/signup`: the account, its default personal calendar, a verification mail and a session. */
+/** To the owner of an address someone tried to sign up with: the ways in, no token (issue 12). */
+async function mailAccountExists(ctx: AccountsContext, email: string): Promise<void> {
+  const links = [`${ctx.webOrigin}/login`, `${ctx.webOrigin}/forgot-password`] as const;
+  await ctx.mailer.send({ to: email, ...accountExistsMail(...links), links: [...links] });
+}
+
+/** What sign-up and a resend answer, whoever owns the address (issue 12). */
+const CHECK_MAIL_MESSAGE: Record<Lang, string> = {
+  en: 'Check your e-mail: we have sent a link to finish creating the account',
+  np: 'आफ्नो इमेल हेर्नुहोस्: खाता बनाउने काम सक्न हामीले लिङ्क पठाएका छौं',
+};
+
+/**
+ * `POST /users/signup`: the same answer and the same work (a scrypt hash, an insert, a mail) for
+ * every address, so it tells no one which addresses have accounts (issue 12). A new address gets
+ * its account, default personal calendar and a verification link, which signs in (ADR 096); an
+ * address with an account is left as it is and its owner is told someone tried.
+ */
 export async function signUp(
   ctx: AccountsContext,
-  input: { fullName: string; email: string; password: string },
+  input: { fullName: string; email: string; password: string; redirect?: string },
   clientIp: string,
   lang: Lang = 'np',
-): Promise<Session> {
-  await enforceRateLimits(ctx.db, [limits.signupPerIp(clientIp)], ctx.now());
-  if (await findUserByEmail(ctx.db, input.email)) throw duplicateEmail();
+): Promise<string> {
+  await enforceRateLimits(
+    ctx.db,
+    [limits.signupPerIp(clientIp), limits.signupPerAddress(input.email)],
+    ctx.now(),
+  );
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   try {
+    // No lookup first: the unique index answers "taken" for a known address and for the loser of
+    // two concurrent sign-ups alike.
     await ctx.db.transaction(async (tx) => {
       await insertUser(tx, {
         id,
@@ -151,17 +196,35 @@ export async function signUp(
       await createDefaultPersonalCalendar(ctx.db, id, tx);
     });
   } catch (error) {
-    // Two sign-ups with one address at once: the unique index decides, the loser gets the 409.
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await mailAccountExists(ctx, input.email);
+    return CHECK_MAIL_MESSAGE[lang];
   }
-  const user = await requireExistingUser(ctx.db, id);
-  await mailVerificationLink(ctx, user, lang);
-  return issueSession(ctx, user);
+  await mailVerificationLink(ctx, await requireExistingUser(ctx.db, id), lang, input.redirect);
+  return CHECK_MAIL_MESSAGE[lang];
 }
 
-function duplicateEmail(): HttpError {
-  return new HttpError(409, 'An account with this email already exists');
+/**
+ * `POST /users/resend-verification`: a new link for an unfinished account; the owner of a
+ * finished one is told someone tried, an address without an account where to make one. The same
+ * answer either way (issue 12).
+ */
+export async function resendVerificationTo(
+  ctx: AccountsContext,
+  email: string,
+  clientIp: string,
+  lang: Lang = 'np',
+  redirect?: string,
+): Promise<string> {
+  await enforceRateLimits(ctx.db, [limits.resendPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.emailVerifiedAt) await mailVerificationLink(ctx, user, lang, redirect);
+  else if (user) await mailAccountExists(ctx, email);
+  else {
+    const signupLink = `${ctx.webOrigin}/signup`;
+    await ctx.mailer.send({ to: email, ...noAccountSignupMail(lang, signupLink), links: [signupLink] });
+  }
+  return CHECK_MAIL_MESSAGE[lang];
 }
 
 /**
@@ -263,8 +326,11 @@ export async function updateSettings(
 
 const INVALID_VERIFY_LINK = 'This verification link is not valid';
 
-/** `GET /user-verify/{token}`. */
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<void> {
+/**
+ * `GET /user-verify/{token}`: the address is proven, and the link signs in (sign-up itself no
+ * longer does, ADR 096).
+ */
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<Session> {
   const now = new Date(ctx.now());
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
   if (!row || row.usedAt) throw new HttpError(404, INVALID_VERIFY_LINK);
@@ -274,7 +340,9 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   if (!(await markOneTimeTokenUsed(ctx.db, row.tokenHash, now)))
     throw new HttpError(404, INVALID_VERIFY_LINK);
   const user = await findUserById(ctx.db, row.userId);
-  if (user && !user.emailVerifiedAt) await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
+  const verified = user.emailVerifiedAt ? user : await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  return issueSession(ctx, verified ?? user);
 }
 
 /**
@@ -306,16 +374,20 @@ export async function requestPasswordReset(
 ): Promise<string> {
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
   const user = await findUserByEmail(ctx.db, email);
-  // The same work either way (a token written, a mail sent), so the answer's timing does not tell
-  // which addresses have accounts (issue 12). Without an account, the mail says so.
+  // The same statements and a mail either way, so the answer's timing does not tell which
+  // addresses have accounts (issue 12). Without an account no row is written and the mail says so.
+  const token = await newOneTimeToken(
+    ctx.db,
+    user?.id ?? NO_ACCOUNT,
+    'reset-password',
+    RESET_PASSWORD_TTL_MS,
+    ctx.now(),
+  );
   if (!user) {
-    await expireOneTimeTokens(ctx.db, '', 'reset-password', new Date(ctx.now()));
-    hashToken(newOpaqueToken());
     const signupLink = `${ctx.webOrigin}/signup`;
     await ctx.mailer.send({ to: email, ...noAccountResetMail(lang, signupLink), links: [signupLink] });
     return FORGOT_PASSWORD_MESSAGE;
   }
-  const token = await newOneTimeToken(ctx.db, user.id, 'reset-password', RESET_PASSWORD_TTL_MS, ctx.now());
   const link = `${ctx.webOrigin}/forgot-password?token=${token}`;
   await ctx.mailer.send({ to: user.email, ...passwordResetMail(lang, user.fullName, link), links: [link] });
   return FORGOT_PASSWORD_MESSAGE;

@@ -15,6 +15,9 @@ import { HttpError } from '../../http/errors.js';
 export const ADMIN_ROLES = ['astrologer', 'admin', 'super-admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+/** Who runs the product's admin screens (sources, feeds, stations). */
+export const ADMINS: readonly AdminRole[] = ['admin', 'super-admin'];
+
 /** Who may write rashifal. */
 export const RASHIFAL_EDITORS: readonly AdminRole[] = ['astrologer', 'admin', 'super-admin'];
 
@@ -70,6 +73,16 @@ export class AdminRoles {
     if (!roles.some((role) => (allowed as readonly string[]).includes(role)))
       throw new HttpError(403, FORBIDDEN_MESSAGE);
     return { id: row.id, email: row.email, fullName: row.fullName, roles };
+  }
+
+  /**
+   * A route hook that lets only callers with one of `allowed` through, checked before the body is
+   * validated, so a visitor learns nothing about the body's shape (401/403 first, never a 400).
+   */
+  only(allowed: readonly AdminRole[]): (request: FastifyRequest) => Promise<void> {
+    return async (request) => {
+      await this.require(request, allowed);
+    };
   }
 
   /** Grants or revokes `role` for the account with `email`; its new role list, or null when no such account. */

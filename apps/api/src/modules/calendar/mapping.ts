@@ -3,25 +3,9 @@
  * (`jbo`, `jci`, `jds`, `jtl`, `jir`, `gh`, `priority`, `jevdt`, `ad`, `event_verified_date`),
  * calendars and day records.
  */
-import {
-  type CalendarDay,
-  type DrikTithi,
-  type Lang,
-  NS_PAKSHAS,
-  nsMonthName,
-  pakshaName,
-  tithiName,
-  weekdayName,
-} from '@patro/calendar';
-import type {
-  WireCalendar,
-  WireDay,
-  WireEvent,
-  WireNamed,
-  WireNs,
-  WireTithi,
-  WireTithiReading,
-} from '@patro/contracts';
+import { type CalendarDay, type Lang, weekdayName } from '@patro/calendar';
+import type { WireCalendar, WireDay, WireEvent, WireNamed } from '@patro/contracts';
+import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { CalendarRow } from './repository.js';
 import { type EventOccurrence, iso } from './service.js';
 
@@ -86,40 +70,6 @@ export function toWireCalendar(row: CalendarRow, lang: Lang): WireCalendar {
     is_modifiable: bit(row.isModifiable),
     priority: row.priority,
     slug: row.slug,
-  };
-}
-
-function tithiReading(t: DrikTithi): WireTithiReading {
-  return {
-    number: t.index,
-    paksha: t.paksha,
-    paksha_tithi: t.pakshaTithi,
-    np: tithiName(t.index, 'np'),
-    en: tithiName(t.index, 'en'),
-    paksha_np: pakshaName(t.paksha, 'np'),
-    paksha_en: pakshaName(t.paksha, 'en'),
-    end: t.end?.iso ?? null,
-  };
-}
-
-/** The tithi of a day on the wire: the patro's (SS) tithi, and the drik reading where it differs (ADR 070). */
-export function wireTithi(day: CalendarDay): WireTithi {
-  return { ...tithiReading(day.tithi), drik: day.tithi.drik ? tithiReading(day.tithi.drik) : null };
-}
-
-/** The Nepal Sambat date of a day on the wire. */
-export function wireNs(day: CalendarDay): WireNs {
-  const { year, month, paksha, day: d } = day.ns;
-  const half = NS_PAKSHAS[paksha === 'thwa' ? 0 : 1]!;
-  return {
-    year,
-    month,
-    paksha,
-    day: d,
-    month_np: nsMonthName(month, 'np'),
-    month_en: nsMonthName(month, 'en'),
-    paksha_np: half.np,
-    paksha_en: half.en,
   };
 }
 

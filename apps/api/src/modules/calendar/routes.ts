@@ -6,13 +6,14 @@ import {
   type Lang,
   todayInKathmandu,
 } from '@patro/calendar';
+import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
 import { ComputePool, computePoolSize } from './compute-pool.js';
-import { isImportantEvent, wireNs, wireTithi, wireWeekday } from './mapping.js';
+import { isImportantEvent, wireWeekday } from './mapping.js';
 import { type MonthJob, type MonthPayload, publicEventsOf } from './month-payload.js';
 import {
   addPersonalToMonth,

@@ -1,18 +1,9 @@
-import {
-  bsJdnRange,
-  bsMonthLength,
-  bsToJdn,
-  calendarDay,
-  formatAdDate,
-  formatBsDate,
-  gregorianMonthLength,
-  gregorianToJdn,
-  jdnOfNsDate,
-} from '@patro/calendar';
+import { bsJdnRange, calendarDay, formatAdDate, formatBsDate, jdnOfDate } from '@patro/calendar';
+import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache } from '../../http/cache.js';
-import { wireNs, wireTithi, wireWeekday } from '../calendar/mapping.js';
+import { wireWeekday } from '../calendar/mapping.js';
 import { badField, YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 
@@ -42,13 +33,7 @@ function jdnOf(date: string, base: 'AD' | 'BS' | 'NS'): number | null {
   const maxMonth = base === 'NS' ? 13 : 12;
   if (month < 1 || month > maxMonth) throw badField('body', 'date', `the month must be 01–${maxMonth}`);
   if (day < 1) throw badField('body', 'date', 'the day must be 01 or more');
-  if (base === 'AD')
-    return day > gregorianMonthLength(year, month) ? null : gregorianToJdn({ year, month, day });
-  if (base === 'BS') return day > bsMonthLength(year, month) ? null : bsToJdn({ year, month, day });
-  if (day > 30) return null;
-  const paksha = day <= 15 ? 'thwa' : 'ga';
-  const d = day <= 15 ? day : day - 15;
-  return jdnOfNsDate({ year, month, paksha, day: d }) ?? null;
+  return jdnOfDate(base, { year, month, day });
 }
 
 /** `POST /calendars/dateConvert` (spec §7): a date in all three calendars, or `""` when it does not exist. */

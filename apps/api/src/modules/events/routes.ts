@@ -3,13 +3,17 @@ import { createEventBody, deleteEventQuery, updateEventBody } from '@patro/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/auth.js';
+import type { JobQueueSlot } from '../../jobs/engine.js';
 import { idParams, privateAnswers } from '../personal-calendars/routes.js';
+import { queueNewEventPush } from '../push/jobs.js';
 import { toWireUserEvent } from './mapping.js';
 import { createEvent, deleteEvent, eventView, listCalendarEvents, updateEvent } from './service.js';
 
 export interface EventRouteOptions {
   db: Db;
   now: () => number;
+  /** Where the new-event push is queued (ADR 148). */
+  jobs?: JobQueueSlot;
 }
 
 const TAGS = ['personal-calendars'];
@@ -20,7 +24,7 @@ const bearer = [{ bearerAuth: [] }];
  * `GET /calendar-events/{id}`). Bearer required; events of calendars that are not the caller's
  * answer 404.
  */
-export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app, { db, now }) => {
+export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app, { db, now, jobs }) => {
   privateAnswers(app);
   const today = () => todayInKathmandu(now()).jdn;
 
@@ -42,6 +46,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
     async (request, reply) => {
       const user = requireUser(request);
       const row = await createEvent(db, user.id, request.body);
+      // The followers' push is sent by the job engine, never in the request (ADR 148).
+      // Before the engine runs (the first seconds after a start) there is no one to tell it to.
+      if (jobs?.current) await queueNewEventPush(jobs.current.send, row.id, user.id);
       const view = await eventView(db, row, today());
       return reply.code(201).send({
         message: 'Event created successfully',

@@ -8,7 +8,7 @@ import { utcOffsetSeconds, type YMD } from '@patro/calendar';
 const UNIX_EPOCH_JD = 2_440_587.5;
 
 /** Minutes `zone` is ahead of UTC at the instant `utcMs` (the engine's cached, exact offsets). */
-function zoneOffsetMinutes(utcMs: number, zone: string): number {
+export function zoneOffsetMinutes(utcMs: number, zone: string): number {
   return Math.round(utcOffsetSeconds(zone, utcMs / 86_400_000 + UNIX_EPOCH_JD) / 60);
 }
 

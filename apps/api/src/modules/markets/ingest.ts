@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { WireFetchOutcome, WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
 import {
@@ -13,13 +13,21 @@ import {
   type ForexDay,
   type FuelRevision,
   NEPAL_OFFSET_MS,
+  nrbPageCount,
   parseFenegosidaToday,
   parseKalimatiDailyPrices,
   parseNocRetailPrices,
   parseNrbRates,
   type VegetableDay,
 } from './parsers.js';
-import { type Fetcher, getText, type MarketSourceUrls, requestUrls, type SourceResponse } from './sources.js';
+import {
+  type Fetcher,
+  getText,
+  type MarketSourceUrls,
+  nrbRatesUrl,
+  requestUrls,
+  type SourceResponse,
+} from './sources.js';
 
 /** The Nepal date of an instant, as `YYYY-MM-DD`. */
 export function nepalToday(now: number): string {
@@ -77,27 +85,36 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
   return db.transaction(async (tx) => {
     switch (parsed.kind) {
       case 'forex': {
-        let rows = 0;
-        for (const day of parsed.days) {
-          for (const rate of day.rates) {
-            const values = {
-              date: day.date,
-              iso3: rate.iso3,
-              name: rate.name,
-              unit: rate.unit,
-              buy: rate.buy,
-              sell: rate.sell,
-              publishedOn: day.publishedOn,
-              modifiedOn: day.modifiedOn,
-            };
-            await tx
-              .insert(forexRates)
-              .values(values)
-              .onConflictDoUpdate({ target: [forexRates.date, forexRates.iso3], set: values });
-            rows++;
-          }
+        const rows = parsed.days.flatMap((day) =>
+          day.rates.map((rate) => ({
+            date: day.date,
+            iso3: rate.iso3,
+            name: rate.name,
+            unit: rate.unit,
+            buy: rate.buy,
+            sell: rate.sell,
+            publishedOn: day.publishedOn,
+            modifiedOn: day.modifiedOn,
+          })),
+        );
+        // A backfill page is 100 days of ~21 currencies: stored in a few statements, not one per rate.
+        for (let start = 0; start < rows.length; start += 500) {
+          await tx
+            .insert(forexRates)
+            .values(rows.slice(start, start + 500))
+            .onConflictDoUpdate({
+              target: [forexRates.date, forexRates.iso3],
+              set: {
+                name: sql`excluded.name`,
+                unit: sql`excluded.unit`,
+                buy: sql`excluded.buy`,
+                sell: sql`excluded.sell`,
+                publishedOn: sql`excluded.published_on`,
+                modifiedOn: sql`excluded.modified_on`,
+              },
+            });
         }
-        return { rows, dataDate: parsed.days.at(-1)?.date ?? null };
+        return { rows: rows.length, dataDate: parsed.days.at(-1)?.date ?? null };
       }
       case 'bullion': {
         let rows = 0;
@@ -161,10 +178,29 @@ export async function fetchSource(
   }: { fetcher?: Fetcher; urls: MarketSourceUrls; now?: number },
 ): Promise<WireFetchOutcome> {
   const today = nepalToday(now);
+  const requests = requestUrls(source, urls, today, shiftIso(today, -6));
+  return (await fetchRecordStore(db, { source, recordAs: source, requests, fetcher, now })).outcome;
+}
+
+/**
+ * Asks the source each URL of `requests`, then records the fetch (as `recordAs`: the source, or
+ * a kind of fetch of it such as `nrb:backfill`) and parses and stores its answer with `source`'s
+ * parser. Returns the outcome and the main answer's body.
+ */
+async function fetchRecordStore(
+  db: Db,
+  {
+    source,
+    recordAs,
+    requests,
+    fetcher,
+    now,
+  }: { source: WireMarketSourceId; recordAs: string; requests: string[]; fetcher: Fetcher; now: number },
+): Promise<{ outcome: WireFetchOutcome; body: string | null }> {
   const responses: SourceResponse[] = [];
   let outcome: WireFetchOutcome;
   try {
-    for (const url of requestUrls(source, urls, today, shiftIso(today, -6))) {
+    for (const url of requests) {
       try {
         responses.push(await getText(fetcher, url));
       } catch (error) {
@@ -180,7 +216,7 @@ export async function fetchSource(
       });
     }
     const bodies = responses.map((r) => (r.status >= 200 && r.status < 300 ? r.body : ''));
-    const { rows, dataDate } = await store(db, parsePayload(source, bodies, today));
+    const { rows, dataDate } = await store(db, parsePayload(source, bodies, nepalToday(now)));
     outcome = { source, status: 'ok', http_status: main.status, rows, data_date: dataDate, error: null };
   } catch (error) {
     const httpStatus = (error as { httpStatus?: number }).httpStatus ?? responses[0]?.status ?? null;
@@ -196,7 +232,7 @@ export async function fetchSource(
     };
   }
   await db.insert(marketFetches).values({
-    source,
+    source: recordAs,
     fetchedAt: new Date(now),
     status: outcome.status,
     httpStatus: outcome.http_status,
@@ -205,7 +241,85 @@ export async function fetchSource(
     dataDate: outcome.data_date,
     payload: responses.length > 0 ? packPayload(responses).slice(0, MAX_PAYLOAD_CHARS) : null,
   });
-  return outcome;
+  return { outcome, body: outcome.status === 'ok' ? (responses[0]?.body ?? null) : null };
+}
+
+/** The forex charts reach back a year; the backfill keeps that much history. */
+export const FOREX_HISTORY_DAYS = 365;
+/** Backfill fetches are recorded under this source, apart from the daily fetch's health. */
+export const FOREX_BACKFILL_SOURCE = 'nrb:backfill';
+/** At most this many NRB requests per backfill (a year is four pages), one backfill a day. */
+const BACKFILL_MAX_REQUESTS = 6;
+const BACKFILL_EVERY_MS = 20 * 3_600_000;
+
+/**
+ * The stretches of the last {@link FOREX_HISTORY_DAYS} days with no stored NRB day, oldest first.
+ * The newest week is left to the regular fetch, which always asks for it.
+ */
+export async function missingForexRanges(db: Db, today: string): Promise<{ from: string; to: string }[]> {
+  const first = shiftIso(today, -FOREX_HISTORY_DAYS);
+  const last = shiftIso(today, -7);
+  const stored = await db
+    .selectDistinct({ date: forexRates.date })
+    .from(forexRates)
+    .where(and(gte(forexRates.date, first), lte(forexRates.date, last)));
+  const have = new Set(stored.map((row) => row.date));
+  const ranges: { from: string; to: string }[] = [];
+  for (let day = first; day <= last; day = shiftIso(day, 1)) {
+    if (have.has(day)) continue;
+    const open = ranges.at(-1);
+    if (open && open.to === shiftIso(day, -1)) open.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges;
+}
+
+/**
+ * Fills the forex history up to a year back from NRB's paginated `/rates`, so the 90- and
+ * 365-day charts fill once the server is online (ADR 104). Polite: at most one backfill a day,
+ * at most {@link BACKFILL_MAX_REQUESTS} requests, `pauseMs` between them. Every page is recorded
+ * like any fetch; a failed page ends the backfill and leaves stored days as they are.
+ */
+export async function backfillForex(
+  db: Db,
+  {
+    fetcher = fetch as Fetcher,
+    urls,
+    now = Date.now(),
+    pauseMs = 1_000,
+  }: { fetcher?: Fetcher; urls: MarketSourceUrls; now?: number; pauseMs?: number },
+): Promise<{ requests: number; rows: number }> {
+  const [recent] = await db
+    .select({ id: marketFetches.id })
+    .from(marketFetches)
+    .where(
+      and(
+        eq(marketFetches.source, FOREX_BACKFILL_SOURCE),
+        gte(marketFetches.fetchedAt, new Date(now - BACKFILL_EVERY_MS)),
+      ),
+    )
+    .limit(1);
+  if (recent) return { requests: 0, rows: 0 };
+  let requests = 0;
+  let rows = 0;
+  for (const range of await missingForexRanges(db, nepalToday(now))) {
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      if (requests === BACKFILL_MAX_REQUESTS) return { requests, rows };
+      if (requests > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      requests++;
+      const { outcome, body } = await fetchRecordStore(db, {
+        source: 'nrb',
+        recordAs: FOREX_BACKFILL_SOURCE,
+        requests: [nrbRatesUrl(urls.nrb, range.from, range.to, page)],
+        fetcher,
+        now,
+      });
+      if (outcome.status !== 'ok' || body === null) return { requests, rows };
+      rows += outcome.rows;
+      pages = nrbPageCount(body);
+    }
+  }
+  return { requests, rows };
 }
 
 /**
@@ -218,7 +332,8 @@ export async function replayFetch(
 ): Promise<{ rows: number; dataDate: string | null }> {
   const [row] = await db.select().from(marketFetches).where(eq(marketFetches.id, fetchId));
   if (!row?.payload) throw new Error(`Fetch ${fetchId} has no recorded payload`);
-  const source = row.source as WireMarketSourceId;
+  // A kind of fetch of a source (`nrb:backfill`) parses as the source.
+  const source = row.source.split(':')[0] as WireMarketSourceId;
   return store(
     db,
     parsePayload(source, unpackPayload(source, row.payload), nepalToday(row.fetchedAt.getTime())),

@@ -1,39 +1,53 @@
 import type { Db } from '../../db/client.js';
 import type { ScheduledJob } from '../../jobs/engine.js';
-import { fetchSource, purgeOldPayloads } from './ingest.js';
+import { backfillForex, fetchSource, purgeOldPayloads } from './ingest.js';
 import { type Fetcher, MARKET_SOURCES, type MarketSourceUrls } from './sources.js';
+
+/** The job that fetches a market source (scheduled, or queued by an admin's "fetch now"). */
+export const marketJobName = (source: string) => `market-fetch-${source}`;
 
 /**
  * One scheduled fetch per market source, and the daily clearing of old raw payloads. A failed
  * fetch throws so the engine retries it with back-off (2, 4, 8 minutes); every attempt is recorded.
+ * After a good NRB fetch the forex history is backfilled to a year (ADR 104).
  */
 export function marketJobs({
   db,
   urls,
   fetcher,
+  now = Date.now,
+  backfillPauseMs,
+  retryLimit = 3,
 }: {
   db: Db;
   urls: MarketSourceUrls;
   fetcher?: Fetcher;
+  /** The API's clock (a test clock in e2e), so fetches are recorded at the time pages are judged by. */
+  now?: () => number;
+  backfillPauseMs?: number;
+  /** Tries after a failed fetch (tests that check one attempt at a time pass 0). */
+  retryLimit?: number;
 }): ScheduledJob[] {
   return [
     ...MARKET_SOURCES.map(
       (source): ScheduledJob => ({
-        name: `market-fetch-${source.id}`,
+        name: marketJobName(source.id),
         schedule: source.schedule,
-        retryLimit: 3,
+        retryLimit,
         retryDelaySeconds: 120,
         timeoutSeconds: 120,
         run: async () => {
-          const outcome = await fetchSource(db, source.id, { fetcher, urls, now: Date.now() });
+          const outcome = await fetchSource(db, source.id, { fetcher, urls, now: now() });
           if (outcome.status !== 'ok') throw new Error(`${source.name.en}: ${outcome.error}`);
+          if (source.id === 'nrb')
+            await backfillForex(db, { fetcher, urls, now: now(), pauseMs: backfillPauseMs });
         },
       }),
     ),
     {
       name: 'market-payload-purge',
       schedule: { cron: '40 3 * * *' },
-      run: async () => purgeOldPayloads(db, Date.now()),
+      run: async () => purgeOldPayloads(db, now()),
     },
   ];
 }

@@ -145,6 +145,12 @@ export function parseNrbRates(body: string): ForexDay[] {
   return sortDays(list.map(forexDay).filter((d): d is ForexDay => d !== null));
 }
 
+/** How many pages NRB's `/rates` envelope says the range has (`pagination.pages`); 1 when it does not say. */
+export function nrbPageCount(body: string): number {
+  const pages = (parseJson(body, 'NRB') as { pagination?: { pages?: unknown } } | null)?.pagination?.pages;
+  return typeof pages === 'number' && Number.isInteger(pages) && pages > 0 ? pages : 1;
+}
+
 function sortDays<T extends { date: string }>(days: T[]): T[] {
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }

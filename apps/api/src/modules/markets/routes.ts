@@ -1,12 +1,13 @@
-import type { WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
+import type { WireMarketSourceId, WireQueuedFetch, WireSourceHealth } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/auth.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
-import { nextCronOccurrence } from '../../jobs/engine.js';
-import { fetchHealth, fetchSource, recentFetches } from './ingest.js';
+import { type JobQueueSlot, nextCronOccurrence, type QueuedRun } from '../../jobs/engine.js';
+import { ADMINS, type AdminRoles } from '../admin/roles.js';
+import { fetchHealth, recentFetches } from './ingest.js';
+import { marketJobName } from './jobs.js';
 import {
   BULLION_TIMEFRAMES,
   type BullionTimeframe,
@@ -17,7 +18,7 @@ import {
   TREND_DAYS,
   vegetablePriceList,
 } from './service.js';
-import { type Fetcher, MARKET_SOURCES, type MarketSourceUrls, marketSource } from './sources.js';
+import { MARKET_SOURCES, marketSource } from './sources.js';
 
 const lang = z.enum(['np', 'en'], { message: 'must be np or en' }).default('np');
 const isoDate = z
@@ -35,15 +36,22 @@ const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 export interface MarketRouteOptions {
   db: Db;
   now: () => number;
-  urls: MarketSourceUrls;
-  fetcher?: Fetcher;
+  /** The job engine the admin's "fetch now" queues on (ADR 103). */
+  jobs: JobQueueSlot;
+  /** The admin area's role check, read from the database (ADR 121). */
+  roles: AdminRoles;
+}
+
+function queuedFetch(source: WireMarketSourceId, run: QueuedRun): WireQueuedFetch {
+  return { source, job_id: run.id, state: run.state, queued_at: run.queuedAt.toISOString() };
 }
 
 /** Forex, bullion, fuel and vegetable prices (spec §7) and the admin sources screen's calls. */
 export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
   app,
-  { db, now, urls, fetcher },
+  { db, now, jobs, roles },
 ) => {
+  const adminOnly = roles.only(ADMINS);
   app.get(
     '/forex',
     {
@@ -173,16 +181,19 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
       schema: {
         tags: ['markets'],
         summary: 'Health of every market source (admin)',
-        description: 'Last success, last error, next run and the latest fetches of each source.',
+        description:
+          'Last success, last error, next run, the latest fetches of each source, and `pending_fetch`: a fetch ' +
+          'queued or running now (`{ source, job_id, state, queued_at }`), else null.',
         security: [{ bearerAuth: [] }],
       },
+      preValidation: adminOnly,
     },
-    async (request, reply) => {
-      requireAdmin(request);
+    async (_request, reply) => {
       const at = now();
       const sources: WireSourceHealth[] = [];
       for (const source of MARKET_SOURCES) {
         const recent = await recentFetches(db, source.id, 10);
+        const pending = await jobs.current?.pending(marketJobName(source.id));
         sources.push({
           id: source.id,
           name: source.name.en,
@@ -192,6 +203,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
             'cron' in source.schedule
               ? new Date(nextCronOccurrence(source.schedule.cron, at)).toISOString()
               : null,
+          pending_fetch: pending ? queuedFetch(source.id, pending) : null,
           ...fetchHealth(recent),
         });
       }
@@ -207,16 +219,23 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
         tags: ['markets'],
         summary: 'Fetch one source now (admin)',
         description:
-          'Runs one fetch at once and answers what it did: `{ data: { source, status, http_status, rows, data_date, error } }`.',
+          'Queues one fetch of the source on the job engine and answers 202 at once: `{ data: { source, job_id, ' +
+          'state: queued | running | done, queued_at } }`. A fetch already queued or running is answered instead ' +
+          'of a second one. The result appears in `GET /admin/sources` when the run ends.',
         security: [{ bearerAuth: [] }],
         params: z.object({ source: z.string() }),
       },
+      preValidation: adminOnly,
     },
-    async (request) => {
-      requireAdmin(request);
+    async (request, reply) => {
       const source = marketSource(request.params.source);
       if (!source) throw new HttpError(404, `Unknown source "${request.params.source}"`);
-      return { data: await fetchSource(db, source.id as WireMarketSourceId, { fetcher, urls, now: now() }) };
+      const engine = jobs.current;
+      if (!engine) throw new HttpError(503, 'The job engine is starting; try again in a moment');
+      const run = await engine.trigger(marketJobName(source.id));
+      if (!run) throw new HttpError(404, `Unknown source "${request.params.source}"`);
+      reply.code(202).header('cache-control', 'private, no-store');
+      return { data: queuedFetch(source.id, run) };
     },
   );
 };

@@ -304,10 +304,12 @@ export async function fuelPriceList(
     prices: prices.sort((a, b) => FUEL_ORDER.indexOf(a.product) - FUEL_ORDER.indexOf(b.product)),
   }));
   return {
+    // NOC's table is one list: the third-category depots' prices (reference §3). The cheaper first-
+    // and second-category prices are not in it, so none are shown or made up (ADR 105).
     zone:
       lang === 'np'
-        ? 'काठमाडौं, पोखरा र दिपायल डिपो (तेस्रो श्रेणी); अन्य डिपोमा रु १–२.५ सस्तो'
-        : 'Kathmandu, Pokhara and Dipayal depots (third category); other depots are Rs 1–2.5 cheaper',
+        ? 'काठमाडौं, पोखरा र दिपायल (तेस्रो श्रेणीका डिपो)। नेपाल आयल निगमले यही एउटा सूची प्रकाशित गर्छ; पहिलो र दोस्रो श्रेणीका डिपोमा भाउ प्रायः रू\u00a0१–२.५ कम हुन्छ, तर त्यसको सूची निगमको तालिकामा छैन।'
+        : 'Kathmandu, Pokhara and Dipayal (third-category depots). Nepal Oil Corporation publishes this one list; first- and second-category depots are usually Rs\u00a01–2.5 cheaper, but their prices are not in its table.',
     current: history[0] ?? null,
     history,
     status: await marketStatus(db, 'noc', now, lang),

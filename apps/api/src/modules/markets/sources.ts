@@ -102,6 +102,14 @@ export async function getText(fetcher: Fetcher, url: string): Promise<SourceResp
   return { url, status: response.status, body: await response.text() };
 }
 
+/** NRB's most days per page of `/rates` (one payload entry a day; the API refuses more than 100). */
+export const NRB_PER_PAGE = 100;
+
+/** One page of NRB's documented `/rates` for the days `from`…`to` (all four parameters are required). */
+export function nrbRatesUrl(base: string, from: string, to: string, page: number): string {
+  return `${base}/api/forex/v1/rates?page=${page}&per_page=${NRB_PER_PAGE}&from=${from}&to=${to}`;
+}
+
 /** The request URLs of one fetch of `id` on Nepal day `todayNpt`. */
 export function requestUrls(
   id: WireMarketSourceId,
@@ -112,7 +120,7 @@ export function requestUrls(
   switch (id) {
     case 'nrb':
       // A week, so a fetch just after midnight, before today's row exists, still has the latest day.
-      return [`${urls.nrb}/api/forex/v1/rates?page=1&per_page=100&from=${weekAgoNpt}&to=${todayNpt}`];
+      return [nrbRatesUrl(urls.nrb, weekAgoNpt, todayNpt, 1)];
     case 'fenegosida':
       return [`${urls.fenegosida}/api/website/v1/Dashboard/today`];
     case 'noc':

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newsFeeds } from '../../db/schema.js';
-import { adminOnly } from '../../http/auth.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
+import { ADMINS, type AdminRoles } from '../admin/roles.js';
 import type { Fetcher } from '../markets/sources.js';
 import { fetchFeed } from './ingest.js';
 import { feedHealthList, newsList } from './service.js';
@@ -38,10 +38,16 @@ export interface NewsRouteOptions {
   db: Db;
   now: () => number;
   fetcher?: Fetcher;
+  /** The admin area's role check (ADR 121). */
+  roles: AdminRoles;
 }
 
 /** News and blog headlines (spec §7 "GET news feeds", "GET blog posts") and the admin feed screen's calls. */
-export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (app, { db, now, fetcher }) => {
+export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
+  app,
+  { db, now, fetcher, roles },
+) => {
+  const adminOnly = roles.only(ADMINS);
   app.get(
     '/news',
     {
@@ -58,6 +64,8 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (app, {
             .number({ message: 'must be an outlet id' })
             .int()
             .positive('must be an outlet id')
+            // Ids are PostgreSQL integers: a larger number is no outlet, not a database error.
+            .max(2_147_483_647, 'must be an outlet id')
             .optional(),
           limit,
         }),

@@ -5,6 +5,7 @@ import {
   organizationInviteBody,
   peopleQuery,
   publishBody,
+  subscribeBody,
   updateOrganizationBody,
 } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -425,13 +426,21 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
         tags: TAGS,
         security: bearer,
         summary: 'Subscribe to a published calendar',
-        description: 'Its events join your month and your feed; leave with `DELETE …/users/-/delete`.',
+        description:
+          'Its events join your month and your feed; leave with `DELETE …/users/-/delete`. ' +
+          '`public_token` is the token of the calendar’s current public link.',
         params: idParams,
         querystring: langQuery,
+        body: subscribeBody,
       },
     },
     async (request) => {
-      const calendar = await subscribe(ctx, requireUser(request), request.params.id);
+      const calendar = await subscribe(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.public_token,
+      );
       return { message: 'Subscribed', calendar: toWireCalendar(calendar, request.query.lang) };
     },
   );

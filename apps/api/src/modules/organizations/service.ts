@@ -14,7 +14,7 @@ import type {
   WireInvitationPreview,
   WireOrganization,
 } from '@patro/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
@@ -322,26 +322,36 @@ async function subscribeRow(db: Db, user: { id: string; email: string }, calenda
   });
 }
 
-/** `POST /api/v1/calendars/{id}/subscribe`: follow a published calendar (its events join your month and feed). */
+/**
+ * `POST /api/v1/calendars/{id}/subscribe`: follow a published calendar (its events join your month
+ * and feed). The body carries the link's current public token: after unpublishing or a new link,
+ * someone who kept only the old link (or guesses ids) cannot subscribe; existing subscribers stay
+ * (ADR 115).
+ */
 export async function subscribe(
   ctx: SharingContext,
   user: { id: string; email: string },
   calendarId: number,
+  publicToken: string,
 ) {
   await enforceRateLimits(ctx.db, [invitationRateLimit('subscribe', user.id)], ctx.now());
+  const calendar = await publishedCalendarById(ctx.db, calendarId, publicToken);
   const access = await findCalendarAccess(ctx.db, user.id, calendarId);
   if (access && access.role !== 'subscriber') {
     throw new HttpError(409, 'This calendar is already in your calendars');
   }
-  if (access) return access.calendar;
-  const calendar = await publishedCalendarById(ctx.db, calendarId);
-  await subscribeRow(ctx.db, user, calendarId);
+  if (!access) await subscribeRow(ctx.db, user, calendarId);
   return calendar;
 }
 
-async function publishedCalendarById(db: Db, calendarId: number): Promise<CalendarRow> {
-  const [calendar] = await db.select().from(calendars).where(eq(calendars.id, calendarId)).limit(1);
-  if (!calendar?.isPublic || !calendar.publicToken) throw new HttpError(404, CALENDAR_NOT_FOUND);
+/** The published calendar whose public link carries `publicToken`, else 404 (as for a stale link). */
+async function publishedCalendarById(db: Db, calendarId: number, publicToken: string): Promise<CalendarRow> {
+  const [calendar] = await db
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.id, calendarId), eq(calendars.publicToken, publicToken)))
+    .limit(1);
+  if (!calendar?.isPublic) throw new HttpError(404, CALENDAR_NOT_FOUND);
   return calendar;
 }
 

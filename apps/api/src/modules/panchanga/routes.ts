@@ -17,10 +17,11 @@ import {
   yogaName,
 } from '@patro/calendar';
 import type { WirePanchanga } from '@patro/contracts';
+import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
-import { wireNs, wireTithi, wireWeekday } from '../calendar/mapping.js';
+import { wireWeekday } from '../calendar/mapping.js';
 import { badField, YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 import { CITIES, CITY_IDS, cityById } from './cities.js';

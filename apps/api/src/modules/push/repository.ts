@@ -36,10 +36,11 @@ export async function setDeviceTopics(
   userId: string,
   uuid: string,
   topics: string[],
+  settings: Pick<Partial<PushDeviceValues>, 'morningTime' | 'lang'> = {},
 ): Promise<PushDeviceRow | undefined> {
   const [row] = await db
     .update(pushDevices)
-    .set({ topics, updatedAt: new Date() })
+    .set({ topics, ...settings, updatedAt: new Date() })
     .where(and(eq(pushDevices.userId, userId), eq(pushDevices.uuid, uuid)))
     .returning();
   return row;

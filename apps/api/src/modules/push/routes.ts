@@ -8,8 +8,11 @@ import { privateAnswers } from '../personal-calendars/routes.js';
 import { deleteDevice, findDevice, type PushDeviceRow, setDeviceTopics, upsertDevice } from './repository.js';
 import type { VapidKeys } from './vapid.js';
 
-/** Topics a device can subscribe to: the morning digest, festival days, and event reminders. */
-export const PUSH_TOPICS = ['morning', 'festivals', 'reminders'] as const;
+/**
+ * Topics a device can subscribe to: the morning digest, festival alerts the evening before, event
+ * reminders, and new events in the organisation and shared calendars the user follows.
+ */
+export const PUSH_TOPICS = ['morning', 'festivals', 'reminders', 'organizations'] as const;
 
 const base64url = (bytes: number) =>
   z
@@ -50,6 +53,15 @@ export const deviceUuidSchema = z
   .regex(/^[\w.:-]+$/, 'must be letters, digits, . : _ -');
 const optionalText = z.string().trim().max(100).optional();
 const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu');
+const morningTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, 24-hour (e.g. 06:00)')
+  .describe('When the morning push comes, in the device time zone `tz` (default 06:00)');
+const pushLang = z
+  .enum(['np', 'en'], { error: 'must be np or en' })
+  .describe('Language of the pushes (default np)');
+/** The settings every write call may carry (all optional: unchanged when left out). */
+const settings = { morning_time: morningTime.optional(), lang: pushLang.optional() };
 
 const registerBody = z.object({
   fcm_token: subscriptionSchema,
@@ -58,6 +70,7 @@ const registerBody = z.object({
   osname: optionalText,
   osversion: optionalText,
   tz: timeZone,
+  ...settings,
 });
 
 const replaceBody = z.object({
@@ -69,6 +82,7 @@ const replaceBody = z.object({
   osname: optionalText,
   osversion: optionalText,
   tz: timeZone.optional(),
+  ...settings,
 });
 
 const topicsBody = z.object({
@@ -76,6 +90,7 @@ const topicsBody = z.object({
   topics: z
     .array(z.enum(PUSH_TOPICS, { error: `must be one of ${PUSH_TOPICS.join(', ')}` }))
     .max(PUSH_TOPICS.length),
+  ...settings,
 });
 
 const deviceSchema = z.object({
@@ -85,6 +100,8 @@ const deviceSchema = z.object({
   osversion: z.string().nullable(),
   tz: z.string(),
   topics: z.array(z.string()),
+  morning_time: z.string(),
+  lang: z.enum(['np', 'en']),
 });
 
 function deviceBody(row: PushDeviceRow) {
@@ -95,6 +112,16 @@ function deviceBody(row: PushDeviceRow) {
     osversion: row.osversion,
     tz: row.tz,
     topics: row.topics,
+    morning_time: row.morningTime,
+    lang: row.lang,
+  };
+}
+
+/** The settings a body gives, as columns (those left out are not touched). */
+function settingsOf(body: { morning_time?: string; lang?: 'np' | 'en' }) {
+  return {
+    ...(body.morning_time !== undefined ? { morningTime: body.morning_time } : {}),
+    ...(body.lang !== undefined ? { lang: body.lang } : {}),
   };
 }
 
@@ -126,6 +153,26 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
     },
   );
 
+  app.get(
+    '/userfcm/:uuid',
+    {
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        summary: 'One of your registered browsers and its push settings',
+        description: 'Topics, `morning_time`, `lang` and `tz` of your device `uuid`; 404 for any other.',
+        params: z.object({ uuid: deviceUuidSchema }),
+        response: { 200: z.object({ device: deviceSchema }) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findDevice(db, user.id, request.params.uuid);
+      if (!row) throw new HttpError(404, NO_DEVICE);
+      return { device: deviceBody(row) };
+    },
+  );
+
   app.post(
     '/userfcm',
     {
@@ -152,6 +199,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
         osname: body.osname ?? null,
         osversion: body.osversion ?? null,
         tz: body.tz,
+        ...settingsOf(body),
       });
       return { message: 'Device registered', device: deviceBody(row) };
     },
@@ -189,6 +237,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
         osname: body.osname ?? old.osname,
         osversion: body.osversion ?? old.osversion,
         tz: body.tz ?? old.tz,
+        morningTime: body.morning_time ?? old.morningTime,
+        lang: body.lang ?? old.lang,
       });
       if (uuid !== old.uuid) row = (await setDeviceTopics(db, user.id, uuid, old.topics)) ?? row;
       return { message: 'Device updated', device: deviceBody(row) };
@@ -210,7 +260,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
     async (request) => {
       const user = requireUser(request);
       const topics = [...new Set(request.body.topics)];
-      const row = await setDeviceTopics(db, user.id, request.body.uuid, topics);
+      const row = await setDeviceTopics(db, user.id, request.body.uuid, topics, settingsOf(request.body));
       if (!row) throw new HttpError(404, NO_DEVICE);
       return { message: 'Topics saved', device: deviceBody(row) };
     },

@@ -23,6 +23,8 @@ export interface PushTarget {
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
+  /** How pushes go out (null: push is off); the fan-out jobs send with it. */
+  transport: PushTransport | null;
   /** Sends to every device of the user (only those subscribed to `topic` when given). */
   sendToUser(
     userId: string,
@@ -89,6 +91,7 @@ export async function pushToMany<T extends PushTarget>(
 /** The sender the reminder job and other modules use; without VAPID keys it sends nothing. */
 export function createPushSender(db: Db, transport: PushTransport | null): PushSender {
   return {
+    transport,
     async sendToUser(userId, notification, topic) {
       if (!transport) return { sent: 0, removed: 0, failed: 0 };
       const devices = await findUserDevices(db, userId, topic);

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { radioStations } from '../../db/schema.js';
-import { adminOnly } from '../../http/auth.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
+import { ADMINS, type AdminRoles } from '../admin/roles.js';
 import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
@@ -18,8 +18,19 @@ const streamUrl = z
   .url('must be an http(s) address')
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address');
 
+/** A logo is drawn by the reader's browser on our https pages: only https images load there (ADR 133). */
+const logoUrl = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .url('must be an https address')
+  .refine((v) => v.startsWith('https://'), 'must be an https address');
+
 /** The radio directory (spec §2 /nepali-radio) and the admin station screen's calls. */
-export const radioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> = async (
+  app,
+  { db, roles },
+) => {
+  const adminOnly = roles.only(ADMINS);
   app.get(
     '/radios',
     {
@@ -143,7 +154,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
             .nullable()
             .optional(),
           stream_url: streamUrl.optional(),
-          logo: streamUrl.nullable().optional(),
+          logo: logoUrl.nullable().optional(),
           hidden: z.boolean({ message: 'must be true or false' }).optional(),
         }),
       },

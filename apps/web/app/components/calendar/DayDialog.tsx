@@ -68,6 +68,33 @@ function PersonalDetail({ event, day }: { event: PersonalEvent; day: DayView }) 
   );
 }
 
+/**
+ * The add-event pane's body: the form for a signed-in reader, the log-in prompt for a visitor.
+ * Only this small part listens to the session, so the session's start after hydration does not
+ * re-render the whole dialog (ADR 086).
+ */
+function AddEventBody({
+  base,
+  date,
+  onDone,
+  onCancel,
+}: {
+  base: 'bs' | 'ad';
+  date: { year: number; month: number; day: number };
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const te = useEventsT();
+  const { status } = useSession();
+  if (status === 'unknown') return <p className="muted">{te('ev.loading')}</p>;
+  if (status !== 'signed-in') return <LoginPrompt />;
+  return (
+    <Suspense fallback={<p className="muted">{te('ev.loading')}</p>}>
+      <EventForm base={base === 'bs' ? 'BS' : 'AD'} date={date} onDone={onDone} onCancel={onCancel} />
+    </Suspense>
+  );
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -95,7 +122,6 @@ export function DayDialog({
   const t = useT();
   const te = useEventsT();
   const navigate = useNavigate();
-  const session = useSession();
   const [pane, setPane] = useState<Pane>({ name: 'list' });
   // The server's message after a create, edit or delete (spec §4), shown on the list.
   const [flash, setFlash] = useState('');
@@ -105,7 +131,8 @@ export function DayDialog({
   // A new day (a step) or a new URL view starts at its list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new day is the point.
   useEffect(() => {
-    setPane({ name: 'list' });
+    // The same state when it already is the list: hydration must not re-render the dialog.
+    setPane((shown) => (shown.name === 'list' ? shown : { name: 'list' }));
     setFlash('');
   }, [day.iso, panchanga !== null]);
 
@@ -427,20 +454,12 @@ export function DayDialog({
             <section aria-labelledby="pane-title">
               {back}
               <h3 id="pane-title">{t('cal.addEvent')}</h3>
-              {session.status === 'signed-in' ? (
-                <Suspense fallback={<p className="muted">{te('ev.loading')}</p>}>
-                  <EventForm
-                    base={base === 'bs' ? 'BS' : 'AD'}
-                    date={formDate}
-                    onDone={formDone}
-                    onCancel={() => setPane({ name: 'list' })}
-                  />
-                </Suspense>
-              ) : session.status === 'unknown' ? (
-                <p className="muted">{te('ev.loading')}</p>
-              ) : (
-                <LoginPrompt />
-              )}
+              <AddEventBody
+                base={base}
+                date={formDate}
+                onDone={formDone}
+                onCancel={() => setPane({ name: 'list' })}
+              />
             </section>
           ) : (
             <section aria-labelledby="pane-title">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Lang } from '../../i18n';
 import type { DayView, MonthView } from '../../lib/calendar/types';
 import { usePersonalMonth } from '../events/usePersonalMonth';
@@ -5,6 +6,12 @@ import { DayDialog } from './DayDialog';
 import { MonthCalendar } from './MonthCalendar';
 import type { PickerOptions } from './MonthPicker';
 import type { PanchangaState } from './PanchangaPanel';
+
+// The session's start re-renders this island (the personal layer listens to it); the grid and
+// the dialog re-render only when what they show changes (ADR 086).
+const Grid = memo(MonthCalendar);
+const Dialog = memo(DayDialog);
+const NO_EVENTS: never[] = [];
 
 export interface MonthIslandProps {
   lang: Lang;
@@ -32,7 +39,7 @@ export function MonthIsland({
   const personal = usePersonalMonth(view.base, view.year, view.month, lang);
   return (
     <>
-      <MonthCalendar
+      <Grid
         view={view}
         picker={picker}
         {...(headingLevel ? { headingLevel } : {})}
@@ -40,12 +47,12 @@ export function MonthIsland({
         personal={personal.byIso}
       />
       {day && (
-        <DayDialog
+        <Dialog
           day={day}
           panchanga={panchanga}
           picker={picker}
           base={view.base}
-          personal={personal.byIso[day.iso] ?? []}
+          personal={personal.byIso[day.iso] ?? NO_EVENTS}
         />
       )}
     </>

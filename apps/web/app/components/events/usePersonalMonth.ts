@@ -37,7 +37,8 @@ export function usePersonalMonth(base: 'bs' | 'ad', year: number, month: number,
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads the same month on purpose.
   useEffect(() => {
     if (status !== 'signed-in' || month === 0) {
-      setByIso({});
+      // Keep the same (empty) object: a new one would re-render the whole month for nothing.
+      setByIso((shown) => (Object.keys(shown).length === 0 ? shown : {}));
       return;
     }
     const controller = new AbortController();

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n';
+import { marketsTranslator } from '../../i18n/markets';
 import { chartGeometry } from '../../lib/markets/chart';
-import { price } from '../../lib/markets/format';
+import { bsAndAd, price, shortBsDate } from '../../lib/markets/format';
 import { ScrollTable } from './ScrollTable';
 
 export interface TrendSeries {
@@ -18,29 +19,25 @@ export function TrendChart({
   id,
   summary,
   series,
-  labels,
-  dates,
+  days,
   lang,
-  tableCaption,
-  dateHeading,
   format = (n) => price(n, lang),
   tableOpen = false,
 }: {
   id: string;
   summary: string;
   series: TrendSeries[];
-  /** One short label per point (BS day and month). */
-  labels: string[];
-  /** One full date per point, for the table. */
-  dates: string[];
+  /** The day of each point (AD, `YYYY-MM-DD`): BS day and month on the axis, BS and AD in the table. */
+  days: string[];
   lang: Lang;
-  tableCaption: string;
-  dateHeading: string;
   format?: (n: number) => string;
   /** Show the data table open (pages where the table is the history people read). */
   tableOpen?: boolean;
 }) {
   const g = chartGeometry(series);
+  const t = marketsTranslator(lang);
+  const labels = days.map((day) => shortBsDate(day, lang));
+  const dates = days.map((day) => bsAndAd(day, lang));
   return (
     <div className="trend">
       <figure className="trend-figure">
@@ -87,13 +84,13 @@ export function TrendChart({
         </figcaption>
       </figure>
       <details className="trend-table" open={tableOpen}>
-        <summary>{tableCaption}</summary>
+        <summary>{t('mk.chartData')}</summary>
         <ScrollTable label={summary}>
           <table className="data-table">
             <caption className="visually-hidden">{summary}</caption>
             <thead>
               <tr>
-                <th scope="col">{dateHeading}</th>
+                <th scope="col">{t('mk.date')}</th>
                 {series.map((s) => (
                   <th key={s.label} scope="col">
                     {s.label}

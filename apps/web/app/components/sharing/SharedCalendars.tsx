@@ -8,12 +8,21 @@ import type { WireUserGroup } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../lib/root-data';
-import { failureMessage } from '../events/api';
+import { failureMessage, fetchPalette } from '../events/api';
 import { ColourDot } from '../events/ColourDot';
+import { ColourPicker } from '../events/ColourPicker';
 import type { UserCalendar } from '../events/types';
-import { deleteGroup, listGroups, listSharedCalendars, saveGroup } from './api';
-import { FormError } from './parts';
+import { changeShare, deleteGroup, listGroups, listSharedCalendars, removePerson, saveGroup } from './api';
+import { FormError, type Notice, NoticeLine } from './parts';
 import { useSharingT } from './use-sharing-t';
+
+type SharingT = ReturnType<typeof useSharingT>;
+
+/** "From {organisation or owner} · {level}": where a shared calendar comes from and what the reader may do. */
+function sharedSource(ts: SharingT, c: UserCalendar): string {
+  const from = c.organization_name ?? c.owner_name;
+  return `${from ? `${ts('sh.shared.from', { org: from })} · ` : ''}${ts(`sh.level.${c.access ?? 'viewer'}`)}`;
+}
 
 export function SharedCalendars() {
   const ts = useSharingT();
@@ -35,15 +44,94 @@ export function SharedCalendars() {
               <Link className="calendar-name" to={`/my-calendars/details/${c.id}`}>
                 <ColourDot colour={c.colour} /> {c.name}
               </Link>
-              <span className="muted">
-                {c.organization_name ? `${ts('sh.shared.from', { org: c.organization_name })} · ` : ''}
-                {c.owner_name ? `${ts('sh.shared.from', { org: c.owner_name })} · ` : ''}
-                {ts(`sh.level.${c.access ?? 'viewer'}`)}
-              </span>
+              <span className="muted">{sharedSource(ts, c)}</span>
             </li>
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * On /my-calendars/configure: the calendars shared with the reader and those they subscribe to,
+ * each with where it comes from, show/hide, the reader's own colour and leaving (the calendar
+ * itself is unchanged for everyone else).
+ */
+export function SharedCalendarChoices({
+  shared,
+  onToggle,
+  onChanged,
+}: {
+  shared: UserCalendar[];
+  onToggle: (calendar: { id: number }) => void;
+  /** After a colour change or leaving: the caller reads the lists again. */
+  onChanged: () => void;
+}) {
+  const ts = useSharingT();
+  const t = useT();
+  const [palette, setPalette] = useState<string[]>([]);
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => {
+    void fetchPalette().then(setPalette);
+  }, []);
+  const report = (ok: boolean, text: string) => setNotice({ kind: ok ? 'status' : 'error', text });
+  return (
+    <section className="card shared-choices" aria-labelledby="cfg-shared">
+      <h2 id="cfg-shared">{ts('sh.shared.title')}</h2>
+      {shared.length === 0 ? (
+        <p className="empty-state">{ts('sh.shared.empty')}</p>
+      ) : (
+        <ul className="plain-list calendar-checks">
+          {shared.map((c) => (
+            <li key={c.id} className="shared-choice">
+              <label className="calendar-toggle">
+                <input type="checkbox" checked={c.display === 1} onChange={() => onToggle(c)} />
+                <ColourDot colour={c.colour} size={16} />
+                <span className="calendar-name">{c.name}</span>
+              </label>
+              <p className="muted shared-source">{sharedSource(ts, c)}</p>
+              {c.share_id !== undefined && (
+                <div className="shared-actions">
+                  {palette.length > 0 && (
+                    <details className="shared-colour">
+                      <summary>{ts('sh.people.yourColour')}</summary>
+                      <ColourPicker
+                        name={`shared-colour-${c.id}`}
+                        palette={palette}
+                        value={c.colour}
+                        onChange={async (colour) => {
+                          const result = await changeShare(c.id, c.share_id!, { colour });
+                          report(
+                            result.ok,
+                            result.ok ? ts('sh.people.saved') : failureMessage(result, t('error.heading')),
+                          );
+                          if (result.ok) onChanged();
+                        }}
+                      />
+                    </details>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={async () => {
+                      const result = await removePerson(c.id, '-');
+                      report(
+                        result.ok,
+                        result.ok ? ts('sh.people.left') : failureMessage(result, t('error.heading')),
+                      );
+                      if (result.ok) onChanged();
+                    }}
+                  >
+                    {ts('sh.shared.leave', { calendar: c.name })}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <NoticeLine notice={notice} />
     </section>
   );
 }

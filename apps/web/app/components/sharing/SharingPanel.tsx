@@ -62,14 +62,14 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
     void listGroups().then((r) => r.ok && setGroups(r.body));
   }, []);
 
+  /** Runs a change and says how it went, in the reader's language (the API's message is English). */
   const act = async (
     work: Promise<{ ok: true; body: { message: string } } | { ok: false; status: number; message: string }>,
+    done: string,
   ) => {
     const result = await work;
     setNotice(
-      result.ok
-        ? { kind: 'status', text: result.body.message }
-        : { kind: 'error', text: failureMessage(result, fallback) },
+      result.ok ? { kind: 'status', text: done } : { kind: 'error', text: failureMessage(result, fallback) },
     );
     if (result.ok) await load();
   };
@@ -81,6 +81,7 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
         calendar.id,
         groupId ? { group_id: Number(groupId), level } : { email: email.trim(), level },
       ),
+      ts('org.invited'),
     );
     setEmail('');
   };
@@ -182,12 +183,16 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
                     aria-label={ts('sh.people.level')}
                     value={p.level}
                     onChange={(e) =>
-                      void act(changeShare(calendar.id, p.share_id, { level: e.target.value as ShareLevel }))
+                      void act(
+                        changeShare(calendar.id, p.share_id, { level: e.target.value as ShareLevel }),
+                        ts('sh.people.saved'),
+                      )
                     }
                   >
+                    {/* Short names in the list: the invitation form above explains each level. */}
                     {SHARE_LEVELS.map((l) => (
                       <option key={l} value={l}>
-                        {ts(`sh.level.${l}`)}
+                        {ts(`sh.role.${l}`)}
                       </option>
                     ))}
                   </select>
@@ -198,7 +203,12 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
                   <button
                     type="button"
                     className="button button--small button--ghost"
-                    onClick={() => void act(changeShare(calendar.id, p.share_id, { revoked: true }))}
+                    onClick={() =>
+                      void act(
+                        changeShare(calendar.id, p.share_id, { revoked: true }),
+                        ts('sh.people.revoked'),
+                      )
+                    }
                   >
                     {ts('sh.people.revoke')}
                   </button>
@@ -207,7 +217,7 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
                   <button
                     type="button"
                     className="button button--small button--ghost"
-                    onClick={() => void act(removePerson(calendar.id, p.user_id!))}
+                    onClick={() => void act(removePerson(calendar.id, p.user_id!), ts('sh.people.removed'))}
                   >
                     {ts('sh.people.remove')}
                   </button>

@@ -181,6 +181,10 @@ export function generateQr(calendarId: number, url: string) {
   });
 }
 
-export function subscribeToCalendar(calendarId: number) {
-  return apiFetch<Message>(`/api/v1/calendars/${calendarId}/subscribe`, { method: 'POST', body: {} });
+/** Subscribes with the public link's token, the proof of holding the current link (ADR 115). */
+export function subscribeToCalendar(calendarId: number, publicToken: string) {
+  return apiFetch<Message>(`/api/v1/calendars/${calendarId}/subscribe`, {
+    method: 'POST',
+    body: { public_token: publicToken },
+  });
 }

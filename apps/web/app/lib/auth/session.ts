@@ -268,6 +268,7 @@ async function startWithToken(token: string): Promise<ApiFetchResult<SessionUser
   if (result.ok) {
     applyAccountTheme(result.body);
     void syncCalendarView();
+    registerPushSoon();
   }
   return result;
 }
@@ -282,18 +283,49 @@ export function signIn(email: string, password: string): Promise<ApiFetchResult<
   return signInWith('/users/login', { username: email.trim(), password });
 }
 
-/** `lang`: the interface's language, which the verification mail is written in. */
+/** The home page is where a link lands anyway: only another path goes in the body. */
+const landing = (redirect: string) => (redirect === '/' ? {} : { redirect });
+
+/**
+ * `POST /users/signup`: no session comes back, whether or not the address was free (issue 12);
+ * the mailed link signs in ({@link verifyEmailAndSignIn}). `lang`: the interface's language, which
+ * the mail is written in; `redirect`: where the link lands.
+ */
 export function signUp(
   fullName: string,
   email: string,
   password: string,
   lang: Lang,
-): Promise<ApiFetchResult<SessionUser>> {
-  return signInWith(`/users/signup?lang=${lang}`, {
-    full_name: fullName.trim(),
-    email: email.trim(),
-    password,
-  });
+  redirect: string,
+): Promise<ApiFetchResult<{ message: string }>> {
+  return send<{ message: string }>(
+    `/users/signup?lang=${lang}`,
+    {
+      method: 'POST',
+      body: { full_name: fullName.trim(), email: email.trim(), password, ...landing(redirect) },
+    },
+    null,
+  );
+}
+
+/** `POST /users/resend-verification`: the same answer for any address. */
+export function resendVerification(
+  email: string,
+  lang: Lang,
+  redirect: string,
+): Promise<ApiFetchResult<{ message: string }>> {
+  return send<{ message: string }>(
+    `/users/resend-verification?lang=${lang}`,
+    { method: 'POST', body: { email: email.trim(), ...landing(redirect) } },
+    null,
+  );
+}
+
+/** `GET /user-verify/{token}`: the mailed link verifies the address and signs in. */
+export async function verifyEmailAndSignIn(token: string): Promise<ApiFetchResult<SessionUser>> {
+  const result = await send<TokenPair>(`/user-verify/${encodeURIComponent(token)}`, {}, null);
+  if (!result.ok) return result;
+  return startWithToken(result.body.access_token);
 }
 
 /**
@@ -309,6 +341,7 @@ export async function loginWithAccessToken(token: string | null): Promise<ApiFet
     rememberUser(result.body);
     applyAccountTheme(result.body);
     void syncCalendarView();
+    registerPushSoon();
     return result;
   }
   setAccessToken(null);
@@ -317,10 +350,34 @@ export async function loginWithAccessToken(token: string | null): Promise<ApiFet
   return result;
 }
 
-/** Spec §4 logout: revokes the refresh cookie, clears local and session storage, reloads. */
+/**
+ * Spec §4 logout: revokes the refresh cookie and unregisters this browser's push device (its
+ * `uuid`, ADR 141), forgets the push subscription, clears local and session storage, reloads.
+ */
 export async function signOut(): Promise<void> {
-  await send('/users/logout', { method: 'POST', body: {} }, currentTokenUsable() ? accessToken : null);
+  const uuid = storage('local')?.getItem('uuid');
+  await send(
+    '/users/logout',
+    { method: 'POST', body: uuid ? { uuid } : {} },
+    currentTokenUsable() ? accessToken : null,
+  );
+  if (uuid) await import('../pwa/push').then((push) => push.unsubscribeLocally()).catch(() => {});
   endSession();
+}
+
+/** Spec §9: 1 s after a login, a browser whose notifications are already allowed registers again. */
+function registerPushSoon(): void {
+  // Only a page registers (the session code also runs in Node, in tests and during server rendering).
+  if (typeof document === 'undefined') return;
+  setTimeout(() => {
+    void import('../pwa/push').then((push) => {
+      if (push.pushSupport() === 'granted') void push.registerPush(apiFetch, pageLang(), false);
+    });
+  }, 1000);
+}
+
+function pageLang(): Lang {
+  return document.documentElement.dataset.lang === 'en' ? 'en' : 'np';
 }
 
 let restoring: Promise<void> | null = null;

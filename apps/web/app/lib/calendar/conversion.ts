@@ -7,6 +7,20 @@ import { digits } from './format';
 
 export type ConvBase = 'BS' | 'AD' | 'NS';
 
+export interface ConversionResult {
+  bs: string;
+  ad: string;
+  ns: string;
+  weekday: string;
+  tithi: string;
+  href: string;
+}
+
+export type ConversionOutcome =
+  | { result: ConversionResult; message: null }
+  /** `unavailable`: the API did not answer (try again later), not a date that does not exist. */
+  | { result: null; message: string; unavailable?: true };
+
 export const CONVERSION_RANGES: Record<ConvBase, { min: number; max: number; months: number; days: number }> =
   {
     BS: { min: 1900, max: 2200, months: 12, days: 32 },

@@ -5,23 +5,12 @@
 import { formatAdDate, formatBsDate, localizeDigits } from '@patro/calendar';
 import { type Lang, translator } from '../../i18n';
 import { ApiUnavailableError, apiPost, type WireConversion } from '../api-client';
-import { type ConvBase, conversionProblem } from './conversion';
+import { type ConvBase, type ConversionOutcome, conversionProblem } from './conversion';
+
+export type { ConversionOutcome, ConversionResult } from './conversion';
+
 import { dayHref, pad2 } from './nav';
 import { nsText, tithiText } from './views.server';
-
-export interface ConversionResult {
-  bs: string;
-  ad: string;
-  ns: string;
-  weekday: string;
-  tithi: string;
-  href: string;
-}
-
-export type ConversionOutcome =
-  | { result: ConversionResult; message: null }
-  /** `unavailable`: the API did not answer (try again later), not a date that does not exist. */
-  | { result: null; message: string; unavailable?: true };
 
 export async function convertDate(
   apiUrl: string,

@@ -28,11 +28,14 @@ import type {
   WireEvent,
   WireHoliday,
   WireImportant,
-  WireNs,
   WirePanchanga,
   WireTithi,
 } from '../api-client';
+import { nsText, tithiText } from './day-text';
 import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
+
+export { nsText, tithiText };
+
 import { holidayScopeText } from './holiday';
 import { type Base, dayHref, isYearInRange, monthHref, shiftMonth, shiftYear, yearHref } from './nav';
 import type {
@@ -98,13 +101,6 @@ export function wireDay(payload: WireCalendarsResponse | null, date: YMD): WireD
   return payload?.data?.events?.[String(date.year)]?.[String(date.month)]?.[String(date.day)];
 }
 
-/** "शुक्ल चतुर्दशी" / "Shukla Chaturdashi" (purnima and aunsi without paksha). */
-export function tithiText(tithi: WireTithi, lang: Lang): string {
-  const name = lang === 'np' ? tithi.np : tithi.en;
-  if (tithi.number === 15 || tithi.number === 30) return name;
-  return `${lang === 'np' ? tithi.paksha_np : tithi.paksha_en} ${name}`;
-}
-
 /**
  * The drik (modern ephemeris) tithi where it differs from the patro's: "दृक् गणित: सप्तमी, ११:२० सम्म"
  * / "Drik: Saptami until 11:20"; '' on the other days (ADR 070). `day` is the civil day (ISO).
@@ -129,13 +125,6 @@ export function tithiShortText(tithi: WireTithi, lang: Lang): string {
   if (tithi.number === 15) return 'Full';
   if (tithi.number === 30) return 'New';
   return `${tithi.paksha === 'shukla' ? 'S' : 'K'}${tithi.paksha_tithi}`;
-}
-
-/** "११४४ कौला गा १४" / "1144 Kaula Ga 14" (shown beside a "नेपाल संवत्" / "Nepal Sambat" label). */
-export function nsText(ns: WireNs, lang: Lang): string {
-  const month = lang === 'np' ? ns.month_np : ns.month_en;
-  const paksha = lang === 'np' ? ns.paksha_np : ns.paksha_en;
-  return `${localizeDigits(ns.year, lang)} ${month} ${paksha} ${localizeDigits(ns.day, lang)}`;
 }
 
 /** The event a grid cell shows: a featured or holiday event first, then a high-priority one. */

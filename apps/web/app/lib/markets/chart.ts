@@ -68,7 +68,8 @@ export function chartGeometry(series: ChartSeries[], width = 480, height = 240):
   const yTicks: ChartGeometry['yTicks'] = [];
   for (let v = min; v <= max + step / 2; v += step)
     yTicks.push({ y: round(y(v)), value: Math.round(v * 1e6) / 1e6 });
-  const xCount = Math.min(length, 5);
+  // Four date labels: a fifth crowds the first two ("24 Ashwin 27 Ashwin") on the 480-wide plot.
+  const xCount = Math.min(length, 4);
   const xTicks = Array.from({ length: xCount }, (_, k) => {
     const index = xCount === 1 ? 0 : Math.round((k * (length - 1)) / (xCount - 1));
     return { x: round(x(index)), index };

@@ -48,6 +48,12 @@ export function bothDates(adIso: string, lang: Lang): { bs: string; ad: string }
   return { bs: formatBsDate(adToBs(ad), lang), ad: formatAdDate(ad, lang) };
 }
 
+/** A day in full as the pages print it: "6 Kartik 2079 (23 October 2022)". */
+export function bsAndAd(adIso: string, lang: Lang): string {
+  const both = bothDates(adIso, lang);
+  return `${both.bs} (${both.ad})`;
+}
+
 /** A short axis label for a chart: "Kartik 6" / "कार्तिक ६" (BS day and month). */
 export function shortBsDate(adIso: string, lang: Lang): string {
   const ad = parseIsoDate(adIso);

@@ -1,0 +1,294 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { TODAY } from './calendar-helpers';
+import { apiFrom, isPhone, setPrefs, shot, signUpVerified } from './helpers';
+
+/** Install, offline, update and push (issue 16; ADR 142–144). */
+
+const SW_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/build/client/sw.js',
+);
+const [Y, M] = TODAY.bs.split('-');
+const MONTH = `/calendar/bs/${Y}-${M}`;
+const NEXT_MONTH = `/calendar/bs/${Y}-${String(Number(M) + 1).padStart(2, '0')}`;
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function kept(page: Page, pathname: string): Promise<boolean> {
+  return page.evaluate(async (p) => Boolean(await caches.match(p)), pathname);
+}
+
+function workerVersion(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve((e.data as { version?: string }).version ?? null);
+        controller.postMessage({ type: 'patro:version' }, [channel.port2]);
+      }),
+  );
+}
+
+test('offline: kept pages open with the offline notice, an unkept page shows the offline page', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
+  await page.goto('/');
+  await controlled(page);
+  // The worker keeps this and next month and today's panchanga once it runs (rules.ts pagesToKeep).
+  await expect.poll(() => kept(page, NEXT_MONTH), { timeout: 20_000 }).toBe(true);
+  await page.goto(MONTH);
+  await expect.poll(() => kept(page, MONTH)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+    await expect(page.locator('h1')).toContainText('2083');
+    await shot(page, testInfo, 'pwa-offline-month', false);
+
+    // Kept by the worker, never opened by the reader.
+    await page.goto(NEXT_MONTH);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.locator('h1')).toContainText('2083');
+
+    // The converter (kept ahead) converts with the engine in the browser.
+    await page.goto('/nepali-to-english-date-converter');
+    const form = page.locator('.converter-form');
+    await form.locator('#conv-base').selectOption('BS');
+    await form.locator('#conv-year').selectOption('2083');
+    await form.locator('#conv-month').selectOption('8');
+    await form.locator('#conv-day').selectOption('8');
+    await form.getByRole('button').click();
+    await expect(page.getByTestId('conv-ad')).toHaveText(/24.*2026|2026.*24/);
+    await expect(page.locator('.converter-result')).toContainText('Tuesday');
+    await shot(page, testInfo, 'pwa-offline-converter', false);
+
+    // Never opened and not kept: the offline page, with links to what is kept.
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByTestId('offline-pages').locator(`a[href="${MONTH}"]`)).toBeVisible();
+    await shot(page, testInfo, 'pwa-offline-page', false);
+    await page.getByTestId('offline-pages').locator(`a[href="${MONTH}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${MONTH}$`));
+    await expect(page.locator('h1')).toContainText('2083');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online the banner goes.
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test(
+  'update: a new worker is announced, /update reloads into it',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
+    await page.goto('/');
+    await controlled(page);
+    const before = await workerVersion(page);
+    expect(before).toMatch(/^[0-9a-f]{12}$/);
+    const original = await readFile(SW_FILE, 'utf8');
+    const next = 'e2eupdate001';
+    try {
+      // A new build of the worker: other bytes, another build id.
+      await writeFile(SW_FILE, original.replace(before as string, next));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(page.getByTestId('update-notice')).toContainText('A new version of Patro is ready');
+      await shot(page, testInfo, 'pwa-update-notice', false);
+
+      await page.goto('/update');
+      await expect(page.getByTestId('update-state')).toContainText('A new version is downloaded and waiting');
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId('update-state').getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect.poll(() => workerVersion(page), { timeout: 15_000 }).toBe(next);
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      await expect(page.getByTestId('update-state')).toContainText(
+        'You are using the latest version of Patro.',
+      );
+      await expect(page.getByTestId('update-state')).toContainText(`Version on this device: ${next}`);
+    } finally {
+      await writeFile(SW_FILE, original);
+    }
+  },
+);
+
+test('/update in both languages: what changed, and up to date', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  for (const [lang, heading, current] of [
+    ['np', 'पात्रोका अद्यावधिकहरू', 'तपाईं पात्रोको पछिल्लो संस्करण चलाउँदै हुनुहुन्छ।'],
+    ['en', 'Updates to Patro', 'You are using the latest version of Patro.'],
+  ] as const) {
+    await setPrefs(context, baseURL, { lang });
+    await page.goto('/update');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.changelog li')).toHaveCount(7);
+    await expect(page.getByTestId('update-state')).toContainText(current);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, testInfo, `pwa-update-${lang}`);
+  }
+});
+
+const PASSWORD = 'correct horse battery';
+
+/** The worker's registration id over a CDP session (which must stay the one that delivers). */
+async function registrationId(cdp: CDPSession, page: Page): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find(
+        (r) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin),
+      );
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** What the push test reads and clicks, per language. */
+const PUSH_WORDS = {
+  np: {
+    lang: 'np',
+    email: 'इमेल',
+    password: 'पासवर्ड',
+    login: 'लगइन गर्नुहोस्',
+    account: 'खाता मेनु: Maya Gurung',
+    bell: 'सूचनाहरू',
+    bellOne: 'सूचनाहरू (१ नयाँ)',
+    allow: 'सूचना अनुमति दिनुहोस्',
+    on: 'यस ब्राउजरमा सूचना खुला छ।',
+    logout: 'लगआउट',
+  },
+  en: {
+    lang: 'en',
+    email: 'E-mail',
+    password: 'Password',
+    login: 'Log in',
+    account: 'Account menu: Maya Gurung',
+    bell: 'Notifications',
+    bellOne: 'Notifications (1 new)',
+    allow: 'Allow notifications',
+    on: 'Notifications are on for this browser.',
+    logout: 'Log Out',
+  },
+} as const;
+
+test('push: allow on this browser, a pushed reminder reaches the bell, logout unregisters', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  // Once per project, one language each: the phone in Nepali, the desktop in English.
+  const w = PUSH_WORDS[isPhone(testInfo) ? 'np' : 'en'];
+  await setPrefs(context, baseURL, { lang: w.lang, theme: 'light' });
+  const email = `pwa-${Date.now().toString(36)}@example.com`;
+  const token = (await signUpVerified({ fullName: 'Maya Gurung', email, password: PASSWORD })).accessToken;
+
+  await page.goto('/login?redirect=%2F');
+  await page.getByLabel(w.email, { exact: true }).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(page.getByRole('button', { name: w.account })).toBeVisible();
+  await controlled(page);
+
+  // Chromium refuses push subscriptions in Playwright's off-the-record contexts ("permission
+  // denied") and cannot reach its push service here, so the browser's subscription is stood in
+  // for with a real P-256 key pair; everything after it (API, worker, bell) is the product's own.
+  await page.addInitScript(() => {
+    let current: unknown = null;
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    PushManager.prototype.subscribe = async () => {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+      const json = {
+        endpoint: `https://push.example.test/e2e/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+      };
+      current = {
+        endpoint: json.endpoint,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.setItem('e2e:unsubscribed', '1');
+          return true;
+        },
+      };
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: w.account })).toBeVisible();
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.getByRole('button', { name: w.bell, exact: true }).click();
+  const settings = page.getByTestId('push-settings');
+  await settings.getByRole('button', { name: w.allow }).click();
+  await expect(settings).toContainText(w.on);
+  await shot(page, testInfo, `pwa-push-on-${w.lang}`, false);
+  const uuid = await page.evaluate(() => localStorage.getItem('uuid'));
+  expect(uuid).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('fcm'))).toContain('"endpoint"');
+
+  // The API knows this browser as the user's device, with the default topics.
+  const device = await apiFrom(
+    'POST',
+    '/register-webTopics',
+    { uuid, topics: ['morning', 'festivals', 'reminders'] },
+    token,
+  );
+  expect(device.status).toBe(200);
+  expect((device.body.device as { osname: string }).osname).toBe('Linux');
+
+  // A reminder in the shape the API's sender pushes (apps/api/src/modules/push/sender.ts
+  // PushNotification, as the reminder job fills it), delivered to the worker over CDP.
+  const reminder = {
+    title: 'Dashain tika',
+    message: 'Today at 10:00',
+    on_time: '2026-11-24T04:15:00.000Z',
+    clickAction: `/calendar/bs/${TODAY.bs}`,
+  };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL as string).origin,
+    registrationId: await registrationId(cdp, page),
+    data: JSON.stringify(reminder),
+  });
+  await expect(page.getByRole('button', { name: w.bellOne })).toBeVisible();
+  await page.getByRole('button', { name: w.bellOne }).click();
+  const item = page.locator('.notification-list a', { hasText: 'Dashain tika' });
+  await expect(item).toHaveAttribute('href', `/calendar/bs/${TODAY.bs}`);
+  await expect(item).toContainText('Today at 10:00');
+
+  // Logout sends the uuid: the API forgets the device, the browser its subscription.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: w.account }).click();
+  await page.getByRole('button', { name: w.logout }).click();
+  await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
+  const gone = await apiFrom('POST', '/register-webTopics', { uuid, topics: [] }, token);
+  expect(gone.status).toBe(404);
+  expect(await page.evaluate(() => localStorage.getItem('fcm'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('e2e:unsubscribed'))).toBe('1');
+});
