@@ -196,8 +196,18 @@ test(
     await page.getByRole('button', { name: 'लगइन गर्नुहोस्', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/rashifal/);
     await expect(page.locator('h1')).toHaveText('राशिफल सम्पादक');
+    // A slow network: the router shows a new choice only once the page's data is back, and a
+    // sign chosen in that time must keep the period chosen just before (it once fell back to daily).
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.getByLabel('अवधि', { exact: true }).selectOption('weekly');
     await page.getByRole('button', { name: /मकर/ }).click();
+    await expect(page).toHaveURL(/type=weekly/);
+    await expect(page).toHaveURL(/sign=10/);
+    await expect(page.getByLabel('अवधि', { exact: true })).toHaveValue('weekly');
+    await page.unroute(/\.data(\?|$)/);
     const text = 'यो हप्ता मकर राशिका लागि मेहनतको फल मिल्ने समय हो; बुधबार नयाँ काम सुरु गर्नुहोस्।';
     await page.getByLabel('फल', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'पूर्वावलोकन', exact: true }).click();

@@ -4,7 +4,7 @@
  * token; period, language, day and sign live in the URL.
  */
 import type { WireRashifalEditor, WireRashifalEditorSlot } from '@patro/contracts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, type LinksFunction, useSearchParams } from 'react-router';
 import { AdminNav, adminMeta } from '../components/admin/AdminLayout';
 import { SignedInOnly } from '../components/events/LoginPrompt';
@@ -90,12 +90,19 @@ function Editor() {
     setError(null);
   }, [shown]);
 
+  // A second choice made before the router has shown the first (a period, then at once a sign)
+  // builds on the first, not on the search params of the last render: it would otherwise undo it.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const choose = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latestParams.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
+    latestParams.current = next;
     setNotice(null);
     setParams(next, { replace: true, preventScrollReset: true });
   };
