@@ -53,11 +53,14 @@ for (const lang of ['np', 'en'] as const) {
     );
 
     test(
-      'Guru Nanak Jayanti 2083 is a restricted holiday in the dialog; BS 2084 says it is projected',
+      'Guru Nanak Jayanti 2083 is a restricted holiday in the dialog and on the home page; BS 2084 says it is projected',
       { tag: '@desktop' },
       async ({ page }, testInfo) => {
         await page.goto('/calendar/bs/2083-08-08');
         await expect(page.getByRole('dialog').locator('.holiday-flag')).toHaveText(t.restricted);
+        // It is today (CLOCK_AT): the home page's today panel says the same, not "public holiday".
+        await page.goto('/');
+        await expect(page.locator('.today-panel .holiday-flag')).toHaveText(t.restricted);
         await page.goto('/calendar/bs/2084-01');
         await expect(page.locator('.cal-note--projected')).toContainText(t.projected);
         await calShot(page, testInfo, `truth-projected-month-${lang}`);

@@ -22,6 +22,7 @@ import {
   type WirePanchanga,
 } from '../lib/api-client';
 import { fetchMonth, pickerMonths } from '../lib/calendar/calendar-page.server';
+import { holidayFlag } from '../lib/calendar/holiday';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { viewPrefsQuery } from '../lib/calendar/view-prefs';
@@ -188,7 +189,9 @@ export default function CalendarHome() {
           ) : (
             <p className="muted">{t('cal.home.noTodayEvents')}</p>
           )}
-          {today.holiday && <p className="holiday-flag">{t('cal.publicHoliday')}</p>}
+          {today.holiday && (
+            <p className="holiday-flag">{holidayFlag(t, today.holidayKind, today.holidayScope)}</p>
+          )}
         </div>
         <p className="today-actions">
           <Link className="button button--small" to={today.href}>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, use
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth/store';
 import { returnFocusTo } from '../../lib/calendar/focus';
+import { holidayFlag } from '../../lib/calendar/holiday';
 import type { DayEventView, DayView } from '../../lib/calendar/types';
 import { useLang, useT } from '../../lib/root-data';
 import { ColourDot } from '../events/ColourDot';
@@ -322,11 +323,7 @@ export function DayDialog({
             {day.holiday && (
               <div>
                 <dt className="visually-hidden">{t('cal.holiday')}</dt>
-                <dd className="holiday-flag">
-                  {day.holidayKind === 'restricted'
-                    ? t('cal.restrictedHoliday', { scope: day.holidayScope || t('hol.restricted') })
-                    : t('cal.publicHoliday')}
-                </dd>
+                <dd className="holiday-flag">{holidayFlag(t, day.holidayKind, day.holidayScope)}</dd>
               </div>
             )}
           </dl>

@@ -7,6 +7,7 @@ import type { Lang } from '../../i18n';
 import { translator } from '../../i18n';
 import { marketsTranslator } from '../../i18n/markets';
 import type { ConversionOutcome } from '../../lib/calendar/convert.server';
+import { holidayFlag } from '../../lib/calendar/holiday';
 import type { MonthView, TodayPanelView } from '../../lib/calendar/types';
 import { bothDates, change, direction, price, rupees, whole } from '../../lib/markets/format';
 import type { WidgetOptions } from '../../lib/widgets/options';
@@ -67,7 +68,7 @@ export function TodayWidget({ o, site, today }: Common & { today: TodayPanelView
           )}
         </dl>
       )}
-      {today.holiday && <p className="hol">{t('cal.publicHoliday')}</p>}
+      {today.holiday && <p className="hol">{holidayFlag(t, today.holidayKind, today.holidayScope)}</p>}
       {o.size !== 'small' && today.events.length > 0 && (
         <ul className="events">
           {today.events.slice(0, o.size === 'full' ? 8 : 3).map((e) => (

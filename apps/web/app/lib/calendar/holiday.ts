@@ -1,5 +1,6 @@
 /** Words for the API's one holiday answer (kind and scope), shared by the holidays page and the day dialog. */
 import type { Lang } from '@patro/calendar';
+import type { Translate } from '../../i18n';
 
 /** Nepali names of the restricted-holiday scopes the API gives in English. */
 const SCOPES_NP: Record<string, string> = {
@@ -23,4 +24,15 @@ export function holidayScopeText(scope: string | null, lang: Lang): string {
     .split('; ')
     .map((s) => SCOPES_NP[s] ?? s)
     .join('; ');
+}
+
+/**
+ * A holiday's flag wherever a day is shown (home, day dialog, grid labels, widgets): "सार्वजनिक
+ * बिदा" for everyone's, "सीमित बिदा (सिख समुदाय)" for one kept by some only (`scope` in the page
+ * language, from {@link holidayScopeText}).
+ */
+export function holidayFlag(t: Translate, kind: 'national' | 'restricted' | 'none', scope: string): string {
+  return kind === 'restricted'
+    ? t('cal.restrictedHoliday', { scope: scope || t('hol.restricted') })
+    : t('cal.publicHoliday');
 }

@@ -205,6 +205,9 @@ export interface TodayPanelView {
   sunset: string;
   events: string[];
   holiday: boolean;
+  /** National, or restricted to `holidayScope` (page language): what the holiday flag says. */
+  holidayKind: 'national' | 'restricted' | 'none';
+  holidayScope: string;
   href: string;
   panchangaHref: string;
 }

@@ -36,7 +36,7 @@ import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
 
 export { nsText, tithiText };
 
-import { holidayScopeText } from './holiday';
+import { holidayFlag, holidayScopeText } from './holiday';
 import { type Base, dayHref, isYearInRange, monthHref, shiftMonth, shiftYear, yearHref } from './nav';
 import type {
   DayCell,
@@ -169,7 +169,7 @@ function dayLabel(
   const adText = formatAdDate(ad, lang);
   const parts = [`${wd}, ${base === 'bs' ? `${bsText} (${adText})` : `${adText} (${bsText})`}`];
   if (day) parts.push(tithiText(day.tithi, lang));
-  if (day?.holiday) parts.push(t('cal.holiday'));
+  if (day?.holiday) parts.push(dayHolidayFlag(t, day, lang));
   if (day?.events.length) parts.push(day.events.map((e) => e.jtl).join(', '));
   if (today) parts.push(t('cal.today'));
   return parts.join('; ');
@@ -432,7 +432,7 @@ export function buildYearView({ base, year, lang, todayJdn, currentYear, payload
         // Short names in the yearly view (365 of them): the date, holiday and today.
         label: [
           `${weekdayName(weekday(jdn), lang)}, ${base === 'bs' ? formatBsDate(date, lang) : formatAdDate(date, lang)}`,
-          ...(day?.holiday ? [t('cal.holiday')] : []),
+          ...(day?.holiday ? [dayHolidayFlag(t, day, lang)] : []),
           ...(isToday ? [t('cal.today')] : []),
         ].join('; '),
       });
@@ -532,6 +532,11 @@ export function buildPanchangaView(p: WirePanchanga, lang: Lang, placeName: stri
   };
 }
 
+/** The holiday flag of an API day in the page language. */
+function dayHolidayFlag(t: Translate, day: WireDay, lang: Lang): string {
+  return holidayFlag(t, day.holiday_kind, holidayScopeText(day.holiday_scope, lang));
+}
+
 export function buildTodayPanel(
   todayJdn: number,
   lang: Lang,
@@ -555,6 +560,8 @@ export function buildTodayPanel(
     sunset: panchanga ? formatClock(panchanga.sunset, lang, iso(ad)) : '',
     events,
     holiday: Boolean(day?.holiday),
+    holidayKind: day?.holiday_kind ?? 'none',
+    holidayScope: holidayScopeText(day?.holiday_scope ?? null, lang),
     href: dayHref('bs', bs),
     panchangaHref: dayHref('bs', bs, true),
   };
