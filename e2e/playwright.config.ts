@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CLOCK_AT } from './clock';
+import { pushServiceCertificate } from './push-certificate';
 
 export { CLOCK_AT };
 
@@ -17,6 +18,8 @@ export const WEB_URL = `http://localhost:${webPort}`;
 // A fresh data directory for the API on every run (PGlite initialises it on first start).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'patro-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The push test's local push service (RFC 8030) serves HTTPS with this certificate.
+const pushCertificate = pushServiceCertificate(dataDir);
 
 export default defineConfig({
   testDir: './tests',
@@ -93,6 +96,8 @@ export default defineConfig({
       CLOCK_AT,
       // One browser at 127.0.0.1 signs in and up hundreds of times in a run (ADR 096).
       RATE_LIMIT_FACTOR: '20',
+      // The API sends Web Push to the suite's local push service, whose certificate it must trust.
+      NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
     },
   },
 });

@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { startTestPushService } from '../../apps/api/test/push-service';
+import { pushServiceCertificate } from '../push-certificate';
 import { TODAY } from './calendar-helpers';
 import { apiFrom, isPhone, setPrefs, shot, signUpVerified } from './helpers';
 
@@ -171,10 +173,17 @@ const PUSH_WORDS = {
     login: 'लगइन गर्नुहोस्',
     account: 'खाता मेनु: Maya Gurung',
     bell: 'सूचनाहरू',
-    bellOne: 'सूचनाहरू (१ नयाँ)',
+    bellTwo: 'सूचनाहरू (२ नयाँ)',
     allow: 'सूचना अनुमति दिनुहोस्',
     on: 'यस ब्राउजरमा सूचना खुला छ।',
+    morningAt: 'बिहानको सारांश पठाउने समय',
+    save: 'सुरक्षित गर्नुहोस्',
+    saved: 'सुरक्षित भयो।',
     logout: 'लगआउट',
+    // The published day of CLOCK_AT (bs-2083.json): Tuesday 8 Mangsir 2083, Purnima, Guru Nanak Jayanti.
+    morningTitle: 'मंगलबार, २०८३ मंसिर ८',
+    morningTithi: 'पूर्णिमा',
+    reminderToday: 'कार्यक्रम आज',
   },
   en: {
     lang: 'en',
@@ -183,112 +192,181 @@ const PUSH_WORDS = {
     login: 'Log in',
     account: 'Account menu: Maya Gurung',
     bell: 'Notifications',
-    bellOne: 'Notifications (1 new)',
+    bellTwo: 'Notifications (2 new)',
     allow: 'Allow notifications',
     on: 'Notifications are on for this browser.',
+    morningAt: 'Morning summary at',
+    save: 'Save',
+    saved: 'Saved.',
     logout: 'Log Out',
+    morningTitle: 'Tuesday, 8 Mangsir 2083',
+    morningTithi: 'Purnima',
+    reminderToday: 'Event today at',
   },
 } as const;
 
-test('push: allow on this browser, a pushed reminder reaches the bell, logout unregisters', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  // Once per project, one language each: the phone in Nepali, the desktop in English.
-  const w = PUSH_WORDS[isPhone(testInfo) ? 'np' : 'en'];
-  await setPrefs(context, baseURL, { lang: w.lang, theme: 'light' });
-  const email = `pwa-${Date.now().toString(36)}@example.com`;
-  const token = (await signUpVerified({ fullName: 'Maya Gurung', email, password: PASSWORD })).accessToken;
+test.describe('push', () => {
+  // A reader in Nepal: the device registers Asia/Kathmandu, the zone its morning time is in.
+  test.use({ timezoneId: 'Asia/Kathmandu' });
 
-  await page.goto('/login?redirect=%2F');
-  await page.getByLabel(w.email, { exact: true }).fill(email);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.login, exact: true }).click();
-  await expect(page.getByRole('button', { name: w.account })).toBeVisible();
-  await controlled(page);
+  test('allow on this browser; a reminder and the morning summary come through the push service and the worker to the bell; logout unregisters', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    // The morning job ticks once a minute; the reminder is due at the start of the next minute.
+    test.setTimeout(240_000);
+    // Once per project, one language each: the phone in Nepali, the desktop in English.
+    const w = PUSH_WORDS[isPhone(testInfo) ? 'np' : 'en'];
+    // The push service the API sends to: it checks the VAPID signature and decrypts each message
+    // with the subscription's private key, as a browser vendor's service and the browser would.
+    const service = await startTestPushService({
+      certificate: pushServiceCertificate(process.env.E2E_DATA_DIR as string),
+    });
+    try {
+      const subscription = service.subscribe();
+      await setPrefs(context, baseURL, { lang: w.lang, theme: 'light' });
+      const email = `pwa-${Date.now().toString(36)}@example.com`;
+      const token = (await signUpVerified({ fullName: 'Maya Gurung', email, password: PASSWORD }))
+        .accessToken;
 
-  // Chromium refuses push subscriptions in Playwright's off-the-record contexts ("permission
-  // denied") and cannot reach its push service here, so the browser's subscription is stood in
-  // for with a real P-256 key pair; everything after it (API, worker, bell) is the product's own.
-  await page.addInitScript(() => {
-    let current: unknown = null;
-    const b64 = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    PushManager.prototype.subscribe = async () => {
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-        'deriveBits',
-      ]);
-      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const json = {
-        endpoint: `https://push.example.test/e2e/${crypto.randomUUID()}`,
-        expirationTime: null,
-        keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
-      };
-      current = {
-        endpoint: json.endpoint,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          localStorage.setItem('e2e:unsubscribed', '1');
-          return true;
+      await page.goto('/login?redirect=%2F');
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByRole('button', { name: w.account })).toBeVisible();
+      await controlled(page);
+
+      // Chromium refuses push subscriptions in Playwright's off-the-record contexts ("permission
+      // denied") and cannot reach its own push service here, so subscribing hands the page a
+      // subscription at the local push service instead; everything after it (API, job engine,
+      // encryption, worker, bell) is the product's own.
+      await page.addInitScript(
+        (json) => {
+          let current: unknown = null;
+          PushManager.prototype.subscribe = async () => {
+            current = {
+              endpoint: json.endpoint,
+              toJSON: () => json,
+              unsubscribe: async () => {
+                localStorage.setItem('e2e:unsubscribed', '1');
+                return true;
+              },
+            };
+            return current as PushSubscription;
+          };
+          PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
         },
-      };
-      return current as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+        { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys },
+      );
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: w.account })).toBeVisible();
+      await context.grantPermissions(['notifications'], { origin: baseURL });
+      await page.getByRole('button', { name: w.bell, exact: true }).click();
+      const settings = page.getByTestId('push-settings');
+      await settings.getByRole('button', { name: w.allow }).click();
+      await expect(settings).toContainText(w.on);
+      // The morning summary at 09:00, the hour the suite's clock starts at (CLOCK_AT): it is due
+      // at the job's next tick.
+      await settings.getByLabel(w.morningAt).fill('09:00');
+      await settings.getByRole('button', { name: w.save, exact: true }).click();
+      await expect(settings).toContainText(w.saved);
+      await shot(page, testInfo, `pwa-push-on-${w.lang}`, false);
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
+      const uuid = await page.evaluate(() => localStorage.getItem('uuid'));
+      expect(uuid).toBeTruthy();
+
+      // The API knows this browser as the user's device: its zone, time and topics.
+      const device = await apiFrom('GET', `/userfcm/${uuid}`, undefined, token);
+      expect(device.status).toBe(200);
+      expect(device.body).toMatchObject({
+        device: {
+          // Chromium (and Node) give ICU's name of the zone, Asia/Katmandu; both name one zone.
+          tz: expect.stringMatching(/^Asia\/Kath?mandu$/),
+          morning_time: '09:00',
+          lang: w.lang,
+          osname: 'Linux',
+        },
+      });
+      expect((device.body.device as { topics: string[] }).topics).toEqual(
+        expect.arrayContaining(['morning', 'reminders']),
+      );
+
+      // An event at the start of the next minute with a reminder at its start (the reminder job
+      // runs on the real clock, every 2 s in this suite).
+      const calendars = await apiFrom('GET', '/users/calendars', undefined, token);
+      const own = (calendars.body.data as { calendars: { id: number; default_calendar: number }[] })
+        .calendars;
+      const calendarId = (own.find((c) => c.default_calendar === 1) ?? own[0])?.id;
+      const startsAt = new Date(Date.now() + (345 + 1) * 60_000).toISOString();
+      const title = `Call Hajurba ${testInfo.project.name}`;
+      const created = await apiFrom(
+        'POST',
+        '/events',
+        {
+          calendar_id: calendarId,
+          title,
+          base: 'AD',
+          date: startsAt.slice(0, 10),
+          all_day: false,
+          start_time: startsAt.slice(11, 16),
+          repeat: { frequency: 'none' },
+          reminders: [0],
+        },
+        token,
+      );
+      expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+
+      // Both reach the push service, signed with the API's VAPID key and readable only with the
+      // subscription's keys.
+      const titles = () =>
+        service.received
+          .filter((r) => r.endpoint === subscription.endpoint)
+          .map((r) => (r.payload as { title: string }).title);
+      await expect
+        .poll(titles, { timeout: 150_000, intervals: [1_000] })
+        .toEqual(expect.arrayContaining([title, w.morningTitle]));
+      expect(service.problems).toEqual([]);
+      const morning = service.received.find((r) => (r.payload as { title: string }).title === w.morningTitle)
+        ?.payload as { message: string; clickAction: string };
+      expect(morning.message).toContain(w.morningTithi);
+      expect(morning.clickAction).toBe(`/calendar/bs/${TODAY.bs}`);
+
+      // The browser's part: each decrypted message handed to the service worker as its push
+      // event, the worker passes it to the open page's bell.
+      const cdp = await context.newCDPSession(page);
+      const registration = await registrationId(cdp, page);
+      for (const push of service.received.filter((r) => r.endpoint === subscription.endpoint)) {
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: new URL(baseURL as string).origin,
+          registrationId: registration,
+          data: JSON.stringify(push.payload),
+        });
+      }
+      await expect(page.getByRole('button', { name: w.bellTwo })).toBeVisible();
+      await page.getByRole('button', { name: w.bellTwo }).click();
+      const summary = page.locator('.notification-list a', { hasText: w.morningTitle });
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveAttribute('href', `/calendar/bs/${TODAY.bs}`);
+      await expect(summary).toContainText(w.morningTithi);
+      const reminder = page.locator('.notification-list a', { hasText: title });
+      await expect(reminder).toBeVisible();
+      await expect(reminder).toContainText(w.reminderToday);
+      await shot(page, testInfo, `pwa-push-bell-${w.lang}`, false);
+
+      // Logout sends the uuid: the API forgets the device, the browser its subscription.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: w.account }).click();
+      await page.getByRole('button', { name: w.logout }).click();
+      await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
+      const gone = await apiFrom('POST', '/register-webTopics', { uuid, topics: [] }, token);
+      expect(gone.status).toBe(404);
+      // Logging out navigates: read the browser's storage once the page has settled.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('fcm'))).toBeNull();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e:unsubscribed'))).toBe('1');
+    } finally {
+      await service.close();
+    }
   });
-  await page.reload();
-  await expect(page.getByRole('button', { name: w.account })).toBeVisible();
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await page.getByRole('button', { name: w.bell, exact: true }).click();
-  const settings = page.getByTestId('push-settings');
-  await settings.getByRole('button', { name: w.allow }).click();
-  await expect(settings).toContainText(w.on);
-  await shot(page, testInfo, `pwa-push-on-${w.lang}`, false);
-  const uuid = await page.evaluate(() => localStorage.getItem('uuid'));
-  expect(uuid).toBeTruthy();
-  expect(await page.evaluate(() => localStorage.getItem('fcm'))).toContain('"endpoint"');
-
-  // The API knows this browser as the user's device, with the default topics.
-  const device = await apiFrom(
-    'POST',
-    '/register-webTopics',
-    { uuid, topics: ['morning', 'festivals', 'reminders'] },
-    token,
-  );
-  expect(device.status).toBe(200);
-  expect((device.body.device as { osname: string }).osname).toBe('Linux');
-
-  // A reminder in the shape the API's sender pushes (apps/api/src/modules/push/sender.ts
-  // PushNotification, as the reminder job fills it), delivered to the worker over CDP.
-  const reminder = {
-    title: 'Dashain tika',
-    message: 'Today at 10:00',
-    on_time: '2026-11-24T04:15:00.000Z',
-    clickAction: `/calendar/bs/${TODAY.bs}`,
-  };
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL as string).origin,
-    registrationId: await registrationId(cdp, page),
-    data: JSON.stringify(reminder),
-  });
-  await expect(page.getByRole('button', { name: w.bellOne })).toBeVisible();
-  await page.getByRole('button', { name: w.bellOne }).click();
-  const item = page.locator('.notification-list a', { hasText: 'Dashain tika' });
-  await expect(item).toHaveAttribute('href', `/calendar/bs/${TODAY.bs}`);
-  await expect(item).toContainText('Today at 10:00');
-
-  // Logout sends the uuid: the API forgets the device, the browser its subscription.
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: w.account }).click();
-  await page.getByRole('button', { name: w.logout }).click();
-  await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
-  const gone = await apiFrom('POST', '/register-webTopics', { uuid, topics: [] }, token);
-  expect(gone.status).toBe(404);
-  expect(await page.evaluate(() => localStorage.getItem('fcm'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('e2e:unsubscribed'))).toBe('1');
 });

@@ -53,6 +53,8 @@ export interface PublishedDay {
   paksha: 'shukla' | 'krishna';
   events: { np: string; en: string }[] | null;
   holiday: boolean | null;
+  /** The Nepal Sambat year, month and half the calendar prints (its day is the tithi's within the half). */
+  ns: { year: number; month_np: string; paksha: 'thwa' | 'ga' } | null;
 }
 
 /** BS date → AD date as the published calendar gives them, for BS 2081 and 2082. */

@@ -184,12 +184,17 @@ describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
     });
     expect(morning!.message).toContain('लक्ष्मी पूजा');
     expect(morning!.message).toContain('सार्वजनिक बिदा');
+    // Last, the Nepal Sambat date as printed: 1144 Kaula, the dark half (ga), its 14th tithi.
+    expect([day.ns, day.tithi! - 15]).toEqual([{ year: 1144, month_np: 'कौला', paksha: 'ga' }, 14]);
+    expect(morning!.message).toMatch(/ · नेपाल संवत् ११४४ कौला गा १४$/);
 
     await runMorningPushes(kathmandu('2024-10-31T07:30:00'), daily);
     expect(receivedBy(english)).toEqual([
       {
         title: 'Thursday, 15 Kartik 2081',
-        message: expect.stringMatching(/^Krishna Chaturdashi · Laxmi Puja · .*Public holiday$/),
+        message: expect.stringMatching(
+          /^Krishna Chaturdashi · Laxmi Puja · .*Public holiday · Nepal Sambat 1144 Kaula Ga 14$/,
+        ),
         on_time: '2024-10-30T18:15:00.000Z',
         clickAction: '/calendar/bs/2081-07-15',
       },

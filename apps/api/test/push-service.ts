@@ -95,35 +95,52 @@ async function verifyVapid(header: string | undefined, audience: string): Promis
   await jwtVerify(match[1], key, { algorithms: ['ES256'], audience, requiredClaims: ['exp', 'sub'] });
 }
 
-/** `verify: false` only counts and answers 201 (the fan-out benchmark measures the sender, not this service). */
-export async function startTestPushService({ verify = true } = {}): Promise<TestPushService> {
+/** A throw-away self-signed certificate for 127.0.0.1 (P-256, two days), made with openssl. */
+export function makeTestCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const key = readFileSync(path.join(dir, 'key.pem'));
-  const cert = readFileSync(path.join(dir, 'cert.pem'));
-  rmSync(dir, { recursive: true, force: true });
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `verify: false` only counts and answers 201 (the fan-out benchmark measures the sender, not this
+ * service). `certificate`: one the sender already trusts (the e2e suite hands the product's API
+ * its certificate through NODE_EXTRA_CA_CERTS before it starts); otherwise a new one.
+ */
+export async function startTestPushService({
+  verify = true,
+  certificate = makeTestCertificate(),
+}: {
+  verify?: boolean;
+  certificate?: { key: Buffer | string; cert: Buffer | string };
+} = {}): Promise<TestPushService> {
+  const { key, cert } = certificate;
 
   const subscriptions = new Map<string, { status: number; sub: TestSubscription }>();
   const received: ReceivedPush[] = [];

@@ -153,7 +153,7 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
     expect(JSON.stringify(await devicesOf(owner.id))).toBe(before);
   });
 
-  it('delivers a due reminder to the devices subscribed to reminders, encrypted and VAPID-signed', async () => {
+  it('delivers a due reminder to the devices subscribed to reminders, encrypted and VAPID-signed, each in its language', async () => {
     const event = await call('POST', '/events', owner, {
       calendar_id: calendarId,
       title: 'Dentist',
@@ -170,6 +170,12 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
     const laptop = service.subscribe();
     expect((await call('POST', '/userfcm', owner, device(laptop, 'laptop'))).statusCode).toBe(200);
     await call('POST', '/register-webTopics', owner, { uuid: 'laptop', topics: ['festivals'] });
+    // The phone reads it in Nepali (the default), an English browser in English.
+    const english = service.subscribe();
+    expect(
+      (await call('POST', '/userfcm', owner, device(english, 'tablet', { lang: 'en' }))).statusCode,
+    ).toBe(200);
+    await call('POST', '/register-webTopics', owner, { uuid: 'tablet', topics: ['reminders'] });
     const [phone] = await devicesOf(owner.id).then((rows) => rows.filter((r) => r.uuid === 'phone-2'));
 
     const delivered = await runDueReminders(database.db, app.mailer, kathmandu('2024-10-31T09:31:00'), {
@@ -177,19 +183,36 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
     });
     expect(delivered).toBe(1);
     expect(service.problems).toEqual([]);
-    expect(service.received).toEqual([
-      {
-        endpoint: phone!.endpoint,
-        payload: {
-          title: 'Dentist',
-          message: 'Meeting today at 10:00',
-          on_time: '2024-10-31T04:15:00.000Z',
-          clickAction: '/calendar/bs/2081-07-15',
+    expect(service.received).toEqual(
+      expect.arrayContaining([
+        {
+          endpoint: phone!.endpoint,
+          payload: {
+            title: 'Dentist',
+            message: 'बैठक आज १०:०० बजे',
+            on_time: '2024-10-31T04:15:00.000Z',
+            clickAction: '/calendar/bs/2081-07-15',
+          },
+          ttl: '86400',
+          audience: service.origin,
         },
-        ttl: '86400',
-        audience: service.origin,
-      },
-    ]);
+        {
+          endpoint: english.endpoint,
+          payload: {
+            title: 'Dentist',
+            message: 'Meeting today at 10:00',
+            on_time: '2024-10-31T04:15:00.000Z',
+            clickAction: '/calendar/bs/2081-07-15',
+          },
+          ttl: '86400',
+          audience: service.origin,
+        },
+      ]),
+    );
+    expect(service.received).toHaveLength(2);
+    // The tablet leaves again: the tests below count the other devices.
+    await call('POST', '/register-webTopics', owner, { uuid: 'tablet', topics: [] });
+    await database.db.delete(pushDevices).where(eq(pushDevices.uuid, 'tablet'));
   });
 
   it('forgets a subscription the push service answers 410 Gone', async () => {

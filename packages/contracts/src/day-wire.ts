@@ -7,6 +7,7 @@
 import {
   type CalendarDay,
   type DrikTithi,
+  localizeDigits,
   NS_PAKSHAS,
   nsMonthName,
   pakshaName,
@@ -47,4 +48,17 @@ export function wireNs(day: CalendarDay): WireNs {
     paksha_np: half.np,
     paksha_en: half.en,
   };
+}
+
+/**
+ * "११४४ कौला गा १४" / "1144 Kaula Ga 14" (beside a "नेपाल संवत्" / "Nepal Sambat" label): the
+ * web's day views, its offline converter and the API's morning push.
+ */
+export function nsText(
+  ns: Pick<WireNs, 'year' | 'day' | 'month_np' | 'month_en' | 'paksha_np' | 'paksha_en'>,
+  lang: 'np' | 'en',
+): string {
+  const month = lang === 'np' ? ns.month_np : ns.month_en;
+  const paksha = lang === 'np' ? ns.paksha_np : ns.paksha_en;
+  return `${localizeDigits(ns.year, lang)} ${month} ${paksha} ${localizeDigits(ns.day, lang)}`;
 }

@@ -5,7 +5,7 @@
  */
 import { type CalendarDay, calendarDay, formatBsDate, type Lang } from '@patro/calendar';
 import { tithiText } from '@patro/contracts';
-import { wireTithi } from '@patro/contracts/day-wire';
+import { nsText, wireNs, wireTithi } from '@patro/contracts/day-wire';
 import { isImportantEvent } from '../calendar/mapping.js';
 import { publicEventsOf } from '../calendar/month-payload.js';
 import type { DefaultCalendarSet } from '../calendar/service.js';
@@ -40,9 +40,11 @@ function aboutDay(day: CalendarDay, tz: string, title: string, message: string):
   };
 }
 
+const NEPAL_SAMBAT = { np: 'नेपाल संवत्', en: 'Nepal Sambat' } as const;
+
 /**
  * The morning push of day `jdn`: title "सोमबार, २०८३ मंसिर ८" / "Monday, 8 Mangsir 2083";
- * message the tithi, then the day's festivals and holidays.
+ * message the tithi, the day's festivals and holidays, then the Nepal Sambat date.
  */
 export function morningNotification(
   jdn: number,
@@ -53,6 +55,7 @@ export function morningNotification(
   const day = calendarDay(jdn);
   const parts = [tithiText(wireTithi(day), lang), ...festivalsOf(day, set, lang)];
   if (day.holidayKind.kind === 'national') parts.push(PUBLIC_HOLIDAY[lang]);
+  parts.push(`${NEPAL_SAMBAT[lang]} ${nsText(wireNs(day), lang)}`);
   return aboutDay(day, tz, dateLine(day, lang), parts.join(' · '));
 }
 

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { Lang } from '@patro/calendar';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.js';
 import { deleteDeviceById, findUserDevices } from './repository.js';
@@ -25,10 +26,13 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
 export interface PushSender {
   /** How pushes go out (null: push is off); the fan-out jobs send with it. */
   transport: PushTransport | null;
-  /** Sends to every device of the user (only those subscribed to `topic` when given). */
+  /**
+   * Sends to every device of the user (only those subscribed to `topic` when given); a function
+   * gives the notification in each device's language.
+   */
   sendToUser(
     userId: string,
-    notification: PushNotification,
+    notification: PushNotification | ((lang: Lang) => PushNotification),
     topic?: string,
   ): Promise<{ sent: number; removed: number; failed: number }>;
 }
@@ -95,20 +99,27 @@ export function createPushSender(db: Db, transport: PushTransport | null): PushS
     async sendToUser(userId, notification, topic) {
       if (!transport) return { sent: 0, removed: 0, failed: 0 };
       const devices = await findUserDevices(db, userId, topic);
-      const targets = devices.map((d) => ({
-        id: d.id,
-        endpoint: d.endpoint,
-        keys: { p256dh: d.p256dh, auth: d.auth },
-      }));
-      const counts = await pushToMany(
-        targets,
-        JSON.stringify(notification),
-        transport,
-        8,
-        async (target, outcome) => {
-          if (outcome === 'gone') await deleteDeviceById(db, target.id);
-        },
-      );
+      const totals = { sent: 0, gone: 0, failed: 0 };
+      for (const lang of ['np', 'en'] as const) {
+        const targets = devices
+          .filter((d) => d.lang === lang)
+          .map((d) => ({ id: d.id, endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }));
+        if (targets.length === 0) continue;
+        const body = typeof notification === 'function' ? notification(lang) : notification;
+        const counts = await pushToMany(
+          targets,
+          JSON.stringify(body),
+          transport,
+          8,
+          async (target, outcome) => {
+            if (outcome === 'gone') await deleteDeviceById(db, target.id);
+          },
+        );
+        totals.sent += counts.sent;
+        totals.gone += counts.gone;
+        totals.failed += counts.failed;
+      }
+      const counts = totals;
       return { sent: counts.sent, removed: counts.gone, failed: counts.failed };
     },
   };

@@ -1,4 +1,11 @@
-import { gregorianToJdn, jdnToGregorian, type YMD } from '@patro/calendar';
+import {
+  formatBsDate,
+  gregorianToJdn,
+  jdnToGregorian,
+  type Lang,
+  toDevanagariDigits,
+  type YMD,
+} from '@patro/calendar';
 import type { Db } from '../../db/client.js';
 import type { ScheduledJob } from '../../jobs/engine.js';
 import { iso } from '../calendar/service.js';
@@ -15,25 +22,45 @@ import { claimReminder, findSeriesWithReminders, insertNotification } from './re
 export const MAX_LOOKBACK_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
-const LABELS: Record<string, string> = {
-  birthday: 'Birthday',
-  anniversary: 'Anniversary',
-  reminder: 'Reminder',
-  meeting: 'Meeting',
-  holiday: 'Holiday',
+/** Event types as the event form names them (apps/web i18n `ev.type.*`). */
+const LABELS: Record<Lang, Record<string, string>> = {
+  en: {
+    birthday: 'Birthday',
+    anniversary: 'Anniversary',
+    reminder: 'Reminder',
+    meeting: 'Meeting',
+    holiday: 'Holiday',
+  },
+  np: {
+    birthday: 'जन्मदिन',
+    anniversary: 'वार्षिकोत्सव',
+    reminder: 'सम्झना',
+    meeting: 'बैठक',
+    holiday: 'बिदा',
+  },
 };
+const EVENT = { en: 'Event', np: 'कार्यक्रम' } as const;
 
 /** When the occurrence starts: its time in its zone, or 00:00 of the day for an all-day one. */
 export function occurrenceStartMs(o: UserOccurrence): number {
   return zonedTimeToUtcMs(o.ad, o.allDay || !o.startTime ? 0 : minutesOfDay(o.startTime), o.series.timeZone);
 }
 
-/** The in-app and mail text: "Birthday today", "Meeting today at 10:00", "Birthday on BS 2082-06-12 (AD 2025-09-28)". */
-export function reminderMessage(o: UserOccurrence, offsetMinutes: number): string {
-  const label = LABELS[o.eventType ?? ''] ?? 'Event';
-  const at = o.startTime ? ` at ${o.startTime}` : '';
+/**
+ * The reminder's text. English (in-app and mail, which have no reader language yet): "Birthday
+ * today", "Meeting today at 10:00", "Birthday on BS 2082-06-12 (AD 2025-09-28)". Nepali (a push
+ * to a Nepali device): "बैठक आज १०:०० बजे", "जन्मदिन २०८२ असोज १२ गते".
+ */
+export function reminderMessage(o: UserOccurrence, offsetMinutes: number, lang: Lang = 'en'): string {
+  const label = LABELS[lang][o.eventType ?? ''] ?? EVENT[lang];
   // All-day offsets below a day, and timed ones the same day, are "today".
   const sameDay = o.allDay ? offsetMinutes === 0 : offsetMinutes < minutesOfDay(o.startTime ?? '00:00');
+  if (lang === 'np') {
+    const at = o.startTime ? ` ${toDevanagariDigits(o.startTime)} बजे` : '';
+    if (sameDay) return `${label} आज${at}`;
+    return `${label} ${formatBsDate(o.bs, 'np', 'long')} गते${at}`;
+  }
+  const at = o.startTime ? ` at ${o.startTime}` : '';
   if (sameDay) return `${label} today${at}`;
   return `${label} on BS ${iso(o.bs)} (AD ${iso(o.ad)})${at}`;
 }
@@ -121,9 +148,15 @@ export async function runDueReminders(
           text: `${o.title}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
           links: [link],
         });
+        // Each device in its own language.
         await push?.sendToUser(
           userId,
-          { title: o.title, message, on_time: new Date(startMs).toISOString(), clickAction: path },
+          (lang) => ({
+            title: o.title,
+            message: reminderMessage(o, offset, lang),
+            on_time: new Date(startMs).toISOString(),
+            clickAction: path,
+          }),
           'reminders',
         );
       }
