@@ -57,6 +57,41 @@ describe('job engine on PGlite', () => {
   }, 120_000);
 });
 
+describe('"now" for a failed run waiting for its retry', () => {
+  let database: Database;
+  let engine: JobEngine;
+  afterAll(async () => {
+    await engine?.stop();
+    await database?.close();
+  });
+
+  it('moves the waiting retry up to now instead of leaving the admin an hour behind', async () => {
+    database = await openDatabase({ memory: true });
+    const attempts: number[] = [];
+    const job: ScheduledJob = {
+      name: 'source-down',
+      retryLimit: 3,
+      retryDelaySeconds: 3600,
+      run: async ({ attempt }) => {
+        attempts.push(attempt);
+        if (attempt === 1) throw new Error('source down');
+      },
+    };
+    engine = await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 });
+    expect(await engine.trigger('source-down')).toMatchObject({ state: 'queued' });
+    await until(async () => (await engine.pending('source-down'))?.state === 'retrying');
+    expect(attempts).toEqual([1]);
+    // Asked again: the try planned for an hour from now starts at once, and is the one run.
+    const again = await engine.trigger('source-down');
+    expect(again).toMatchObject({ state: 'queued' });
+    await until(() => attempts.length === 2, 30_000);
+    expect(attempts).toEqual([1, 2]);
+    await until(async () => (await engine.pending('source-down')) === null);
+    const runs = await engine.recentRuns('source-down');
+    expect(runs.map((r) => [r.id, r.state])).toEqual([[again!.id, 'completed']]);
+  }, 120_000);
+});
+
 // Two processes need a database server: PGlite is one process's. The machine's PostgreSQL unless
 // TEST_DATABASE_URL names another; without one the test fails, it does not skip.
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -144,8 +144,12 @@ export interface WireSourceHealth {
 export interface WireQueuedFetch {
   source: WireMarketSourceId;
   job_id: string;
-  /** `done`: a run asked for a moment ago has already finished; its result is in the source's health. */
-  state: 'queued' | 'running' | 'done';
+  /**
+   * `done`: a run asked for a moment ago has already finished; its result is in the source's health.
+   * `retrying`: a run failed and waits for its next try (the engine's back-off); "fetch now" starts
+   * that try at once.
+   */
+  state: 'queued' | 'running' | 'retrying' | 'done';
   queued_at: string;
 }
 

@@ -62,7 +62,8 @@ export type JobSender = (
 /** A run asked for: queued (also while it waits to retry), running, or already done. */
 export interface QueuedRun {
   id: string;
-  state: 'queued' | 'running' | 'done';
+  /** `retrying`: a run that failed, waiting out its back-off before its next try. */
+  state: 'queued' | 'running' | 'retrying' | 'done';
   queuedAt: Date;
 }
 
@@ -70,7 +71,8 @@ export interface QueuedRun {
 export interface JobQueue {
   /**
    * Queues one run of `name` now unless one is already queued or running, which is answered
-   * instead: two clicks never run a job twice. Null for an unknown job.
+   * instead: two clicks never run a job twice. A failed run waiting for its retry is moved up to
+   * now instead. Null for an unknown job.
    */
   trigger(name: string): Promise<QueuedRun | null>;
   /** The run of `name` queued or under way, if any. */
@@ -176,19 +178,23 @@ export async function startJobEngine({
           state:
             row.state === 'active'
               ? 'running'
-              : row.state === 'created' || row.state === 'retry'
+              : row.state === 'created'
                 ? 'queued'
-                : 'done',
+                : row.state === 'retry'
+                  ? row.waiting
+                    ? 'retrying'
+                    : 'queued'
+                  : 'done',
           queuedAt: new Date(row.created_on as string),
         }
       : null;
   const newestJob = async (name: string, where: string, parameters: unknown[] = []) => {
-    const { rows } = (await boss
-      .getDb()
-      .executeSql(
-        `SELECT id, state, created_on FROM ${SCHEMA}.job WHERE name = $1 AND ${where} ORDER BY created_on DESC LIMIT 1`,
-        [name, ...parameters],
-      )) as { rows: Record<string, unknown>[] };
+    const { rows } = (await boss.getDb().executeSql(
+      // `waiting`: a retry whose back-off has not ended (one that is due counts as queued).
+      `SELECT id, state, created_on, start_after > now() AS waiting FROM ${SCHEMA}.job
+           WHERE name = $1 AND ${where} ORDER BY created_on DESC LIMIT 1`,
+      [name, ...parameters],
+    )) as { rows: Record<string, unknown>[] };
     return rows[0];
   };
   const pending = async (name: string) =>
@@ -199,6 +205,11 @@ export async function startJobEngine({
     async trigger(name) {
       if (!byName.has(name)) return null;
       const waiting = await pending(name);
+      if (waiting?.state === 'retrying') {
+        // A failed run waiting out its back-off (minutes): asked for now, its next try starts now.
+        await boss.update(name, undefined, { id: waiting.id, startAfter: new Date() });
+        return { ...waiting, state: 'queued' };
+      }
       if (waiting) return waiting;
       // Two clicks that both found nothing pending send under the same key (named after the newest
       // finished run), so pg-boss keeps one job and answers null to the other send.

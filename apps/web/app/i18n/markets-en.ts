@@ -105,6 +105,7 @@ export const enMarkets: Record<MarketsMessageKey, string> = {
   'adm.fetching': 'Fetching…',
   'adm.queued': 'Fetch queued',
   'adm.running': 'Fetching now',
+  'adm.retrying': 'Failed; a retry is queued',
   'adm.lastResult': 'Latest fetch',
   'adm.never': 'never',
   'adm.signIn': 'Sign in as an administrator to see this page.',

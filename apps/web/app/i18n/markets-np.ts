@@ -101,6 +101,7 @@ export const npMarkets = {
   'adm.fetching': 'ल्याउँदै…',
   'adm.queued': 'ल्याउने पालोमा',
   'adm.running': 'अहिले ल्याउँदै',
+  'adm.retrying': 'असफल भयो; फेरि प्रयास गर्ने पालोमा',
   'adm.lastResult': 'पछिल्लो प्रयास',
   'adm.never': 'कहिल्यै होइन',
   'adm.signIn': 'यो पृष्ठ हेर्न प्रशासकको रूपमा लगइन गर्नुहोस्।',

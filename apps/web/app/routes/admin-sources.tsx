@@ -19,6 +19,11 @@ export const links = screen.links;
 export const meta = screen.meta;
 export default screen.Component;
 
+/** A fetch queued or running: the button waits for it. A retry waiting out its back-off does not. */
+function busy(s: WireSourceHealth): boolean {
+  return s.pending_fetch !== null && s.pending_fetch.state !== 'retrying';
+}
+
 function SourcesTable() {
   const lang = useLang();
   const t = marketsTranslator(lang);
@@ -27,8 +32,9 @@ function SourcesTable() {
   // after it is the result (shown even while a retry of a failed fetch waits in the queue).
   const [asked, setAsked] = useState<ReadonlyMap<string, string | null>>(new Map());
 
-  // While a fetch is queued or running, read the health again every two seconds.
-  const underWay = sources?.some((s) => s.pending_fetch !== null) ?? false;
+  // While a fetch is queued or running, read the health again every two seconds (a failed one
+  // waiting minutes for its retry is not polled for).
+  const underWay = sources?.some(busy) ?? false;
   useEffect(() => {
     if (!underWay) return;
     const timer = setInterval(() => void reload(), 2000);
@@ -61,7 +67,13 @@ function SourcesTable() {
     // Only "queued" or "running": the queue keeps real time, which a test clock (CLOCK_AT) does not.
     const pending = s.pending_fetch;
     if (pending) {
-      parts.push(pending.state === 'running' ? t('adm.running') : t('adm.queued'));
+      parts.push(
+        pending.state === 'running'
+          ? t('adm.running')
+          : pending.state === 'retrying'
+            ? t('adm.retrying')
+            : t('adm.queued'),
+      );
     }
     return parts.join(' — ');
   };
@@ -97,10 +109,10 @@ function SourcesTable() {
             <button
               type="button"
               className="button button--small"
-              disabled={s.pending_fetch !== null}
+              disabled={busy(s)}
               onClick={() => void fetchNow(s.id)}
             >
-              {s.pending_fetch ? t('adm.fetching') : t('adm.fetchNow')}
+              {busy(s) ? t('adm.fetching') : t('adm.fetchNow')}
             </button>
           </p>
           <p className="source-fetch" role="status">

@@ -221,7 +221,8 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
         description:
           'Queues one fetch of the source on the job engine and answers 202 at once: `{ data: { source, job_id, ' +
           'state: queued | running | done, queued_at } }`. A fetch already queued or running is answered instead ' +
-          'of a second one. The result appears in `GET /admin/sources` when the run ends.',
+          'of a second one; a failed fetch waiting for its retry (`retrying` in the health) is retried at once. ' +
+          'The result appears in `GET /admin/sources` when the run ends.',
         security: [{ bearerAuth: [] }],
         params: z.object({ source: z.string() }),
       },
