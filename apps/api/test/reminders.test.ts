@@ -88,6 +88,7 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
     expect(dentist).toMatchObject({
       title: 'Dentist',
       message: 'Meeting today at 10:00',
+      messageNp: 'बैठक आज १०:०० बजे',
       clickAction: '/calendar/bs/2081-07-15',
       readAt: null,
     });
@@ -99,6 +100,8 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
       .where(eq(mailOutbox.subject, 'Reminder: Dentist'));
     expect(mail!.to).toBe('owner@example.com');
     expect(mail!.text).toContain('Lalitpur');
+    // No reader language on the account yet: the mail says it in both, Nepali first.
+    expect(mail!.text).toContain('बैठक आज १०:०० बजे\nMeeting today at 10:00');
     expect(mail!.links).toEqual(['http://localhost:3000/calendar/bs/2081-07-15']);
   });
 
@@ -141,8 +144,20 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
     const mine = await app.inject({ url: '/notifications', headers: owner.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    const list = mine.json().data as { title: string; read: boolean; on_time: string; clickAction: string }[];
+    const list = mine.json().data as {
+      title: string;
+      message: string;
+      read: boolean;
+      on_time: string;
+      clickAction: string;
+    }[];
     expect(list.map((n) => n.title)).toEqual(['Call home', 'Dai’s birthday', 'Dentist']);
+    // In the reader's language: Nepali unless the page asks for English.
+    expect(list.at(-1)?.message).toBe('बैठक आज १०:०० बजे');
+    const english = await app.inject({ url: '/notifications?lang=en', headers: owner.headers });
+    expect(english.json().data.at(-1).message).toBe('Meeting today at 10:00');
+    const bad = await app.inject({ url: '/notifications?lang=fr', headers: owner.headers });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('lang')]);
     expect(list.every((n) => !n.read)).toBe(true);
     const read = await app.inject({ method: 'POST', url: '/notifications/read', headers: owner.headers });
     expect(read.json()).toMatchObject({ count: 3 });

@@ -311,7 +311,9 @@ export const userNotifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** English; `messageNp` the same in Nepali (null on rows from before it was kept). */
     message: text('message').notNull(),
+    messageNp: text('message_np'),
     onTime: timestamp('on_time', { withTimezone: true }).notNull(),
     clickAction: text('click_action'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -17,18 +17,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         security: [{ bearerAuth: [] }],
         summary: 'Your notifications, newest first',
         description:
-          '`{ data: [{ id, title, message, on_time, clickAction, read }] }` (reminders of your events).',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          '`{ data: [{ id, title, message, on_time, clickAction, read }] }` (reminders of your events); ' +
+          '`message` in `lang` (np, the default, or en).',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          lang: z.enum(['np', 'en'], { error: 'must be np or en' }).default('np'),
+        }),
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const rows = await findNotifications(db, user.id, request.query.limit);
+      const { limit, lang } = request.query;
+      const rows = await findNotifications(db, user.id, limit);
       return {
         data: rows.map((r) => ({
           id: r.id,
           title: r.title,
-          message: r.message,
+          message: lang === 'np' ? (r.messageNp ?? r.message) : r.message,
           on_time: r.onTime.toISOString(),
           clickAction: r.clickAction,
           read: r.readAt !== null,

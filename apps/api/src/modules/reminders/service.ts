@@ -47,9 +47,10 @@ export function occurrenceStartMs(o: UserOccurrence): number {
 }
 
 /**
- * The reminder's text. English (in-app and mail, which have no reader language yet): "Birthday
- * today", "Meeting today at 10:00", "Birthday on BS 2082-06-12 (AD 2025-09-28)". Nepali (a push
- * to a Nepali device): "बैठक आज १०:०० बजे", "जन्मदिन २०८२ असोज १२ गते".
+ * The reminder's text. English: "Birthday today", "Meeting today at 10:00", "Birthday on BS
+ * 2082-06-12 (AD 2025-09-28)". Nepali: "बैठक आज १०:०० बजे", "जन्मदिन २०८२ असोज १२ गते". The
+ * in-app notification keeps both (the bell shows the page's language), a push is in its device's
+ * language, and the mail carries both.
  */
 export function reminderMessage(o: UserOccurrence, offsetMinutes: number, lang: Lang = 'en'): string {
   const label = LABELS[lang][o.eventType ?? ''] ?? EVENT[lang];
@@ -119,7 +120,8 @@ export async function runDueReminders(
       for (const offset of offsets) {
         const dueMs = startMs - offset * 60_000;
         if (dueMs <= from || dueMs > now) continue;
-        const message = reminderMessage(o, offset);
+        const message = reminderMessage(o, offset, 'en');
+        const messageNp = reminderMessage(o, offset, 'np');
         const path = dayPath(o.bs);
         const claimed = await inTransaction(db, undefined, async (tx) => {
           const won = await claimReminder(tx, {
@@ -133,6 +135,7 @@ export async function runDueReminders(
               userId,
               title: o.title,
               message,
+              messageNp,
               onTime: new Date(startMs),
               clickAction: path,
             });
@@ -145,7 +148,8 @@ export async function runDueReminders(
         await mailer.send({
           to: email,
           subject: `Reminder: ${o.title}`,
-          text: `${o.title}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
+          // Accounts keep no reader language yet: the mail says it in both, Nepali first.
+          text: `${o.title}\n${messageNp}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
           links: [link],
         });
         // Each device in its own language.

@@ -13,9 +13,11 @@ export const REMINDER_POLL_MS = 60_000;
 
 type Fetch = <T>(path: string, init?: ApiFetchInit) => Promise<ApiFetchResult<T>>;
 
-/** Moves the user's unread notifications into the bell; returns how many were added. */
-export async function collectReminders(apiFetch: Fetch): Promise<number> {
-  const result = await apiFetch<{ data: WireNotification[] }>('/notifications', { query: { limit: 20 } });
+/** Moves the user's unread notifications into the bell, in `lang`; returns how many were added. */
+export async function collectReminders(apiFetch: Fetch, lang: 'np' | 'en'): Promise<number> {
+  const result = await apiFetch<{ data: WireNotification[] }>('/notifications', {
+    query: { limit: 20, lang },
+  });
   if (!result.ok) return 0;
   const unread = result.body.data.filter((n) => !n.read);
   if (unread.length === 0) return 0;
@@ -42,7 +44,9 @@ export function watchReminders(apiFetch: Fetch): void {
   if (timer !== null || typeof document === 'undefined') return;
   const poll = () => {
     if (document.visibilityState !== 'visible' || collecting) return;
-    collecting = collectReminders(apiFetch).finally(() => {
+    // The page's language (the root element says which; Nepali unless it says English).
+    const lang = document.documentElement.dataset.lang === 'en' ? 'en' : 'np';
+    collecting = collectReminders(apiFetch, lang).finally(() => {
       collecting = null;
     });
   };

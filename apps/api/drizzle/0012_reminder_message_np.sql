@@ -1,0 +1,1 @@
+ALTER TABLE "user_notifications" ADD COLUMN "message_np" text;
