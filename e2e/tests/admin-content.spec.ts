@@ -42,6 +42,8 @@ const WORDS = {
     add: 'फिड थप्नुहोस्',
     fetchNow: 'अहिले ल्याउनुहोस्',
     fetching: 'ल्याउँदै…',
+    nrb: 'नेपाल राष्ट्र बैंक',
+    nrbSchedule: '००:०५ र त्यसपछि हरेक ३ घण्टामा (नेपाली समय)',
     fetched: 'सफल (२ पङ्क्ति)',
     items: 'समाचार: २',
     never: 'कहिल्यै होइन',
@@ -74,6 +76,8 @@ const WORDS = {
     add: 'Add a feed',
     fetchNow: 'Fetch now',
     fetching: 'Fetching…',
+    nrb: 'Nepal Rastra Bank',
+    nrbSchedule: '00:05 and every 3 hours (NPT)',
     fetched: 'ok (2 rows)',
     items: 'Headlines: 2',
     never: 'never',
@@ -371,7 +375,9 @@ test('the market sources screen lists every source with its health, inside the a
   await setPrefs(context, baseURL, { lang: p.lang });
   await openAsAdmin(page, p.lang, '/admin/sources', w.sources);
   await expect(page.locator('.source-row')).toHaveCount(4);
-  await expect(page.locator('[data-source="nrb"] h2')).toBeVisible();
+  // Named and scheduled in the page's language.
+  await expect(page.locator('[data-source="nrb"] h2')).toHaveText(w.nrb);
+  await expect(page.locator('[data-source="nrb"]')).toContainText(w.nrbSchedule);
   // Each source has its one button: "fetch now", or "fetching" while a run is queued. Without
   // internet a fetch (a scheduled one, or an earlier test's) waits minutes between its retries.
   for (const row of await page.locator('.source-row').all()) {

@@ -344,6 +344,12 @@ describe.each(testDatabases())('markets on $name', ({ open }) => {
     expect(nrb.last_success_at).not.toBeNull();
     // 00:05 and every 3 hours in Nepal: after 11:45 NPT the next run is 12:05 NPT (06:20 UTC).
     expect(nrb.next_run_at).toBe('2022-10-23T06:20:00.000Z');
+    expect([nrb.name, nrb.name_np, nrb.schedule, nrb.schedule_np]).toEqual([
+      'Nepal Rastra Bank',
+      'नेपाल राष्ट्र बैंक',
+      '00:05 and every 3 hours (NPT)',
+      '००:०५ र त्यसपछि हरेक ३ घण्टामा (नेपाली समय)',
+    ]);
     expect(health[3].last_error).toMatch(/anti-bot/);
   });
 

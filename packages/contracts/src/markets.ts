@@ -121,9 +121,12 @@ export interface WireVegetablePrices {
 /** GET /admin/sources: each source's health for the admin screen. */
 export interface WireSourceHealth {
   id: WireMarketSourceId;
+  /** English; `name_np` and `schedule_np` in Nepali. */
   name: string;
+  name_np: string;
   url: string;
   schedule: string;
+  schedule_np: string;
   last_success_at: string | null;
   last_error_at: string | null;
   last_error: string | null;

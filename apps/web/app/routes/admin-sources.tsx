@@ -83,7 +83,7 @@ function SourcesTable() {
         <section key={s.id} className="card source-row" aria-labelledby={`source-${s.id}`} data-source={s.id}>
           <h2 id={`source-${s.id}`}>
             <a href={s.url} rel="noopener noreferrer" target="_blank">
-              {s.name}
+              {lang === 'np' ? s.name_np : s.name}
             </a>
           </h2>
           <SourceHealth
@@ -92,7 +92,7 @@ function SourcesTable() {
               <>
                 <div>
                   <dt>{t('adm.schedule')}</dt>
-                  <dd>{s.schedule}</dd>
+                  <dd>{lang === 'np' ? s.schedule_np : s.schedule}</dd>
                 </div>
                 <div>
                   <dt>{t('adm.nextRun')}</dt>

@@ -197,8 +197,10 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
         sources.push({
           id: source.id,
           name: source.name.en,
+          name_np: source.name.np,
           url: source.homepage,
-          schedule: source.scheduleText,
+          schedule: source.scheduleText.en,
+          schedule_np: source.scheduleText.np,
           next_run_at:
             'cron' in source.schedule
               ? new Date(nextCronOccurrence(source.schedule.cron, at)).toISOString()

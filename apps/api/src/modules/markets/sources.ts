@@ -27,7 +27,7 @@ export interface MarketSource {
   homepage: string;
   schedule: JobSchedule;
   /** Human description of the schedule for the admin screen. */
-  scheduleText: string;
+  scheduleText: { en: string; np: string };
   /** Days the newest data may lag today (Nepal) before it counts as stale; null: never by age. */
   maxAgeDays: number | null;
 }
@@ -43,7 +43,7 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
     name: { en: 'Nepal Rastra Bank', np: 'नेपाल राष्ट्र बैंक' },
     homepage: 'https://www.nrb.org.np/forex/',
     schedule: { cron: '5 0,3,6,9,12,15,18,21 * * *' },
-    scheduleText: '00:05 and every 3 hours (NPT)',
+    scheduleText: { en: '00:05 and every 3 hours (NPT)', np: '००:०५ र त्यसपछि हरेक ३ घण्टामा (नेपाली समय)' },
     maxAgeDays: 1,
   },
   {
@@ -51,7 +51,10 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
     name: { en: 'FENEGOSIDA', np: 'नेपाल सुनचाँदी व्यवसायी महासंघ' },
     homepage: 'https://www.fenegosida.org/',
     schedule: { cron: '0,30 10-13 * * *' },
-    scheduleText: 'every 30 minutes, 10:00–13:30 (NPT)',
+    scheduleText: {
+      en: 'every 30 minutes, 10:00–13:30 (NPT)',
+      np: '१०:०० देखि १३:३० सम्म हरेक ३० मिनेटमा (नेपाली समय)',
+    },
     // No publication on Saturdays and market holidays.
     maxAgeDays: 3,
   },
@@ -60,7 +63,7 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
     name: { en: 'Nepal Oil Corporation', np: 'नेपाल आयल निगम' },
     homepage: 'https://noc.org.np/retailprice',
     schedule: { cron: '15 */6 * * *' },
-    scheduleText: 'every 6 hours (NPT)',
+    scheduleText: { en: 'every 6 hours (NPT)', np: 'हरेक ६ घण्टामा (नेपाली समय)' },
     maxAgeDays: null,
   },
   {
@@ -68,7 +71,7 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
     name: { en: 'Kalimati Fruits and Vegetable Market', np: 'कालीमाटी फलफूल तथा तरकारी बजार' },
     homepage: 'https://kalimatimarket.gov.np/price',
     schedule: { cron: '20 6-12 * * *' },
-    scheduleText: 'hourly, 06:20–12:20 (NPT)',
+    scheduleText: { en: 'hourly, 06:20–12:20 (NPT)', np: '०६:२० देखि १२:२० सम्म हरेक घण्टा (नेपाली समय)' },
     maxAgeDays: 2,
   },
 ];
