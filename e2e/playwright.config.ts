@@ -98,6 +98,7 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '20',
       // The API sends Web Push to the suite's local push service, whose certificate it must trust.
       NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -33,6 +33,7 @@ import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender, type PushSender } from './modules/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
@@ -78,7 +79,7 @@ export interface AppOptions {
   /** `ADMIN_EMAILS`: verified accounts with these addresses are super-admins (ADR 121). */
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
-  push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent };
+  push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
 }
 
 declare module 'fastify' {
@@ -240,7 +241,11 @@ export async function buildApp({
   await app.register(eventRoutes, { db: database.db, now, jobs });
   await app.register(icalRoutes, { db: database.db, now });
   await app.register(notificationRoutes, { db: database.db });
-  await app.register(pushRoutes, { db: database.db, vapid });
+  await app.register(pushRoutes, {
+    db: database.db,
+    vapid,
+    serviceHosts: push.serviceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+  });
   // Every admin screen reads the caller's roles from the database (ADR 121).
   const adminRoles = new AdminRoles(database.db, adminEmails);
   await adminRoles.applyBootstrap();

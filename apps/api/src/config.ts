@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 
 const port = (fallback: number) =>
   z.coerce
@@ -73,6 +74,10 @@ const configSchema = z
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
       .optional(),
     TRUST_PROXY: z
       .string()
@@ -160,6 +165,8 @@ const configSchema = z
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@patro.invalid',
+      /** Where a browser's subscription may point (the push services; ADR 141 addendum). */
+      serviceHosts: env.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {

@@ -46,7 +46,11 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
-      push: { keys: config.vapid.keys, subject: config.vapid.subject },
+      push: {
+        keys: config.vapid.keys,
+        subject: config.vapid.subject,
+        serviceHosts: config.vapid.serviceHosts,
+      },
     });
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });

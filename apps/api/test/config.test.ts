@@ -65,14 +65,14 @@ describe('loadConfig', () => {
   it('takes both VAPID keys or neither, in base64url, and a mailto:/https: subject', () => {
     const publicKey = `B${'x'.repeat(86)}`;
     const privateKey = 'y'.repeat(43);
-    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:no-reply@patro.invalid' });
+    expect(loadConfig({}).vapid).toMatchObject({ keys: undefined, subject: 'mailto:no-reply@patro.invalid' });
     expect(
       loadConfig({
         VAPID_PUBLIC_KEY: publicKey,
         VAPID_PRIVATE_KEY: privateKey,
         VAPID_SUBJECT: 'https://patro.app',
       }).vapid,
-    ).toEqual({ keys: { publicKey, privateKey }, subject: 'https://patro.app' });
+    ).toMatchObject({ keys: { publicKey, privateKey }, subject: 'https://patro.app' });
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
       /VAPID_PRIVATE_KEY.*must be set together/,
     );
@@ -80,6 +80,17 @@ describe('loadConfig', () => {
       /VAPID_PUBLIC_KEY/,
     );
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://patro.app' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('sends push only to the browsers’ push services unless PUSH_SERVICE_HOSTS names others', () => {
+    expect(loadConfig({}).vapid.serviceHosts).toEqual(
+      expect.arrayContaining(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com']),
+    );
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.org,127.0.0.1' }).vapid.serviceHosts).toEqual([
+      'push.example.org',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://x/' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 
   it('names every bad variable at once', () => {

@@ -25,7 +25,8 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
   beforeAll(async () => {
     service = await startTestPushService();
     database = await open();
-    app = await buildPersonalApp(database, { push: { agent: service.agent } });
+    // The local push service is the one this API may send to (PUSH_SERVICE_HOSTS).
+    app = await buildPersonalApp(database, { push: { agent: service.agent, serviceHosts: ['127.0.0.1'] } });
     ({ user: owner, calendarId } = await userWithCalendar(app, database));
     other = await insertTestUser(app, database.db);
   });
@@ -115,6 +116,14 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
       'fcm_token.keys.p256dh',
     );
     await bad({ fcm_token: 'not json' }, 'fcm_token');
+    // Only a push service: an account must not make the API post to any https address it names.
+    for (const endpoint of [
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+      'https://push.example.com/a',
+    ]) {
+      await bad({ fcm_token: { endpoint, keys: sub.keys } }, 'fcm_token.endpoint');
+    }
     await bad({ platform: 'ios' }, 'platform');
     await bad({ tz: 'Mars/Olympus' }, 'tz');
     await bad({ uuid: '' }, 'uuid');

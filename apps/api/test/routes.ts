@@ -107,7 +107,7 @@ export interface ExampleIds {
 /** A browser's push registration (spec §3 device fields) whose subscription has the right shape. */
 const EXAMPLE_DEVICE = {
   fcm_token: {
-    endpoint: 'https://push.example.com/send/abc',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   },
   platform: 'web',

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { isTimeZone } from '../panchanga/routes.js';
 import { privateAnswers } from '../personal-calendars/routes.js';
+import { isPushServiceEndpoint } from './endpoints.js';
 import { deleteDevice, findDevice, type PushDeviceRow, setDeviceTopics, upsertDevice } from './repository.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -130,10 +131,20 @@ const TAGS = ['push'];
 const bearer = [{ bearerAuth: [] }];
 
 /** Web Push registration (issue 16; spec §7 /userfcm, /register-webTopics; ADR 141). */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null }> = async (
-  app,
-  { db, vapid },
-) => {
+export const pushRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  vapid: VapidKeys | null;
+  /** Hosts a subscription's endpoint may be at (PUSH_SERVICE_HOSTS). */
+  serviceHosts: readonly string[];
+}> = async (app, { db, vapid, serviceHosts }) => {
+  /** A subscription at anything but a browser's push service is refused (the API would POST to it). */
+  const checkPushService = (endpoint: string) => {
+    if (!isPushServiceEndpoint(endpoint, serviceHosts))
+      throw new HttpError(
+        400,
+        `Invalid body: fcm_token.endpoint: must be a browser push service's URL (${serviceHosts.join(', ')})`,
+      );
+  };
   privateAnswers(app);
 
   app.get(
@@ -189,6 +200,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
     async (request) => {
       const user = requireUser(request);
       const { fcm_token: sub, ...body } = request.body;
+      checkPushService(sub.endpoint);
       const row = await upsertDevice(db, {
         userId: user.id,
         uuid: body.uuid,
@@ -221,6 +233,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; vapid: VapidKeys | null
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
+      checkPushService(body.fcm_token.endpoint);
       if (body.user_id !== undefined && body.user_id !== user.id)
         throw new HttpError(403, 'You can only change your own devices');
       const old = await findDevice(db, user.id, body.old_uuid);
