@@ -236,6 +236,33 @@ test.describe('accounts', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a reader types before the page’s JavaScript runs is kept when it starts, and signs in', {
+    tag: '@phone',
+  }, async ({ page, context, baseURL }) => {
+    await setPrefs(context, baseURL, { lang: 'np', theme: 'light' });
+    const email = `early-${Date.now().toString(36)}@example.com`;
+    await signUpVerified({ fullName: 'Sita Rai', email, password: PASSWORD });
+    // A slow connection: the server's form is there long before the scripts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login?redirect=%2Fmy-calendars', { waitUntil: 'commit' });
+    await page.getByLabel('इमेल', { exact: true }).fill(email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The page came alive without clearing what was typed.
+    await expect(page.getByLabel('इमेल', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('पासवर्ड', { exact: true })).toHaveValue(PASSWORD);
+    await page.getByRole('button', { name: 'लगइन गर्नुहोस्', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-calendars$/);
+  });
+
   test('an expired access token is refreshed once before the next call, and the page keeps working', async ({
     page,
     context,

@@ -82,6 +82,26 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * Keeps what a reader typed before the page's JavaScript ran (a slow phone): the first render
+ * after hydration would otherwise set each controlled field back to its empty state. `adopt` gets
+ * the non-empty values the fields hold when the form mounts.
+ */
+export function useKeepTypedValues<K extends string>(
+  fields: Record<K, RefObject<HTMLInputElement | null>>,
+  adopt: (typed: Partial<Record<K, string>>) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's form comes alive
+  useEffect(() => {
+    const typed: Partial<Record<K, string>> = {};
+    for (const key of Object.keys(fields) as K[]) {
+      const value = fields[key].current?.value;
+      if (value) typed[key] = value;
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+  }, []);
+}
+
 /** False during SSR and hydration; true once the page's JavaScript runs (submit buttons wait for it). */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

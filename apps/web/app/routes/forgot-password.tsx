@@ -13,7 +13,7 @@ import {
   useLoaderData,
   useSearchParams,
 } from 'react-router';
-import { Field, FormError, PasswordField, useHydrated } from '../components/AuthFields';
+import { Field, FormError, PasswordField, useHydrated, useKeepTypedValues } from '../components/AuthFields';
 import {
   type AccountT,
   accountMeta,
@@ -46,6 +46,7 @@ function RequestLinkForm({ t, initialEmail }: { t: AccountT; initialEmail: strin
   const [serverError, setServerError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
   const input = useRef<HTMLInputElement>(null);
+  useKeepTypedValues({ email: input }, (typed) => setEmail(typed.email ?? initialEmail));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,6 +115,10 @@ function NewPasswordForm({ t, token }: { t: AccountT; token: string }) {
   const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
   const passwordRef = useRef<HTMLInputElement>(null);
   const againRef = useRef<HTMLInputElement>(null);
+  useKeepTypedValues({ password: passwordRef, again: againRef }, (typed) => {
+    if (typed.password) setPassword(typed.password);
+    if (typed.again) setAgain(typed.again);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -16,7 +16,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
-import { Field, FormError, PasswordField, useHydrated } from '../components/AuthFields';
+import { Field, FormError, PasswordField, useHydrated, useKeepTypedValues } from '../components/AuthFields';
 import { apiGet } from '../lib/api-client';
 import {
   type AccountT,
@@ -129,6 +129,7 @@ function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: st
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
   };
+  useKeepTypedValues(refs, (typed) => setFields((f) => ({ ...f, ...typed })));
 
   const update = (name: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
