@@ -17,6 +17,7 @@ import {
   API_URL,
   ARTIFACTS,
   type Lang,
+  logOutVia,
   setPrefs,
   shot,
   signUpVerified,
@@ -211,10 +212,9 @@ test.describe('accounts', () => {
 
     // Sign out from the avatar menu: local data cleared, the log-in link is back.
     await avatarButton(page, lang, fullName).click();
-    await page.getByRole('button', { name: t.logout }).click();
+    await logOutVia(page, page.getByRole('button', { name: t.logout }));
     await expect(page.getByRole('link', { name: t.loginLink })).toBeVisible();
-    // Logout reloads the page: read storage once the new page is there.
-    await expect.poll(() => storedUser(page)).toBeNull();
+    expect(await storedUser(page)).toBeNull();
 
     // Sign in again; the avatar menu opens from the keyboard and names the user.
     await logIn(page, lang, email, PASSWORD);

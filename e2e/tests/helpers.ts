@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 
 export type Lang = 'np' | 'en';
 export type Theme = 'light' | 'dark';
@@ -26,6 +26,16 @@ export async function setPrefs(
 }
 
 /** Saves a full-page screenshot to e2e/artifacts/{project}-{name}.png. */
+/**
+ * Clicks a log-out button and waits for the page logging out reloads into: the log-in link shows
+ * on the old page a moment before, and a navigation started then would be cut off by the reload.
+ */
+export async function logOutVia(page: Page, button: Locator): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await button.click();
+  await reloaded;
+}
+
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${testInfo.project.name}-${name}.png`), fullPage });
 }

@@ -13,7 +13,16 @@
 
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { API_URL, ARTIFACTS, type Lang, setPrefs, signUpVerified, type Theme, watchConsole } from './helpers';
+import {
+  API_URL,
+  ARTIFACTS,
+  type Lang,
+  logOutVia,
+  setPrefs,
+  signUpVerified,
+  type Theme,
+  watchConsole,
+} from './helpers';
 
 // The API shares two cores with the browser and the web server: writes can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -169,6 +178,8 @@ test.describe('my calendars', () => {
   }) => {
     await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
     await page.goto('/calendar/bs/2082-06-12');
+    // The dialog's buttons work once its island runs (the server's HTML has them inert).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: TEXT.en.addEvent }).click();
     await expect(dialog.getByText(TEXT.en.loginPrompt)).toBeVisible();
@@ -275,7 +286,7 @@ test.describe('my calendars', () => {
     await page.goto('/calendar/bs/2083-06');
     await expect(page.locator('a.cal-day-link[data-iso="2083-06-20"]')).toContainText(`Picnic ${tag}`);
     await page.getByRole('button', { name: t.avatar(fullName) }).click();
-    await page.getByRole('button', { name: t.logout }).click();
+    await logOutVia(page, page.getByRole('button', { name: t.logout }));
     await expect(page.getByRole('button', { name: t.avatar(fullName) })).toHaveCount(0);
     await page.goto('/calendar/bs/2083-06');
     await expect(page.locator('a.cal-day-link[data-iso="2083-06-01"]')).toBeVisible();
@@ -455,7 +466,7 @@ test(
     // Signed out, the page is the visitor's again.
     await page.goto('/');
     await page.getByRole('button', { name: TEXT.en.avatar('Gita Shrestha') }).click();
-    await page.getByRole('button', { name: TEXT.en.logout }).click();
+    await logOutVia(page, page.getByRole('button', { name: TEXT.en.logout }));
     await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
     await page.goto(dayPage);
     await expect(page.getByRole('dialog').getByText('International Women’s Day')).toBeVisible();

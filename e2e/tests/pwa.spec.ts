@@ -5,7 +5,7 @@ import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { startTestPushService } from '../../apps/api/test/push-service';
 import { pushServiceCertificate } from '../push-certificate';
 import { TODAY } from './calendar-helpers';
-import { apiFrom, isPhone, setPrefs, shot, signUpVerified } from './helpers';
+import { apiFrom, isPhone, logOutVia, setPrefs, shot, signUpVerified } from './helpers';
 
 /** Install, offline, update and push (issue 16; ADR 142–144). */
 
@@ -358,13 +358,12 @@ test.describe('push', () => {
       // Logout sends the uuid: the API forgets the device, the browser its subscription.
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: w.account }).click();
-      await page.getByRole('button', { name: w.logout }).click();
+      await logOutVia(page, page.getByRole('button', { name: w.logout }));
       await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
       const gone = await apiFrom('POST', '/register-webTopics', { uuid, topics: [] }, token);
       expect(gone.status).toBe(404);
-      // Logging out navigates: read the browser's storage once the page has settled.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('fcm'))).toBeNull();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e:unsubscribed'))).toBe('1');
+      expect(await page.evaluate(() => localStorage.getItem('fcm'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('e2e:unsubscribed'))).toBe('1');
     } finally {
       await service.close();
     }
