@@ -68,7 +68,7 @@ describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
   beforeAll(async () => {
     service = await startTestPushService();
     database = await open();
-    app = await buildPersonalApp(database, { push: { agent: service.agent, serviceHosts: ['127.0.0.1'] } });
+    app = await buildPersonalApp(database, { push: service.appPush });
     ({ user: owner, calendarId } = await userWithCalendar(app, database));
     other = await insertTestUser(app, database.db);
     daily = {
@@ -293,7 +293,7 @@ describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
   it('pushes a new event in a shared or published calendar to its followers through the job engine, never to the author', async () => {
     const queue: JobQueueSlot = { current: null };
     const engineApp = await buildPersonalApp(database, {
-      push: { agent: service.agent, serviceHosts: ['127.0.0.1'] },
+      push: service.appPush,
       jobs: queue,
     });
     const engine = await startJobEngine({

@@ -33,6 +33,8 @@ export interface TestPushService {
   origin: string;
   /** An HTTPS agent that trusts this service's certificate (passed to the API as `push.agent`). */
   agent: Agent;
+  /** The API's `push` options for sending here: that agent, and this service's host allowed. */
+  appPush: { agent: Agent; serviceHosts: string[] };
   received: ReceivedPush[];
   /** Whatever did not verify: a wrong header, signature, audience, expiry or body. */
   problems: string[];
@@ -186,6 +188,7 @@ export async function startTestPushService({
   return {
     origin,
     agent,
+    appPush: { agent, serviceHosts: ['127.0.0.1'] },
     received,
     problems,
     subscribe(status = 201) {

@@ -25,8 +25,7 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
   beforeAll(async () => {
     service = await startTestPushService();
     database = await open();
-    // The local push service is the one this API may send to (PUSH_SERVICE_HOSTS).
-    app = await buildPersonalApp(database, { push: { agent: service.agent, serviceHosts: ['127.0.0.1'] } });
+    app = await buildPersonalApp(database, { push: service.appPush });
     ({ user: owner, calendarId } = await userWithCalendar(app, database));
     other = await insertTestUser(app, database.db);
   });

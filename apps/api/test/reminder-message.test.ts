@@ -25,7 +25,7 @@ describe('the reminder text in both languages', () => {
   it('says today, with the time in Nepali digits, on the day itself', () => {
     const meeting = occurrence({ eventType: 'meeting', allDay: false, startTime: '07:30' });
     expect(reminderMessage(meeting, 30, 'np')).toBe('बैठक आज ०७:३० बजे');
-    expect(reminderMessage(meeting, 30)).toBe('Meeting today at 07:30');
+    expect(reminderMessage(meeting, 30, 'en')).toBe('Meeting today at 07:30');
     expect(reminderMessage(occurrence({}), 0, 'np')).toBe('कार्यक्रम आज');
   });
 });

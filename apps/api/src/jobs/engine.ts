@@ -171,20 +171,18 @@ export async function startJobEngine({
   }
   log.info({ jobs: jobs.map((job) => job.name) }, 'job engine started');
 
+  /** pg-boss's state as a run the admin sees: a retry whose back-off has ended is simply queued. */
+  const runState = (row: Record<string, unknown>): QueuedRun['state'] => {
+    if (row.state === 'active') return 'running';
+    if (row.state === 'created') return 'queued';
+    if (row.state === 'retry') return row.waiting ? 'retrying' : 'queued';
+    return 'done';
+  };
   const runOf = (row: Record<string, unknown> | undefined): QueuedRun | null =>
     row
       ? {
           id: String(row.id),
-          state:
-            row.state === 'active'
-              ? 'running'
-              : row.state === 'created'
-                ? 'queued'
-                : row.state === 'retry'
-                  ? row.waiting
-                    ? 'retrying'
-                    : 'queued'
-                  : 'done',
+          state: runState(row),
           queuedAt: new Date(row.created_on as string),
         }
       : null;

@@ -119,8 +119,7 @@ export function createPushSender(db: Db, transport: PushTransport | null): PushS
         totals.gone += counts.gone;
         totals.failed += counts.failed;
       }
-      const counts = totals;
-      return { sent: counts.sent, removed: counts.gone, failed: counts.failed };
+      return { sent: totals.sent, removed: totals.gone, failed: totals.failed };
     },
   };
 }

@@ -52,7 +52,7 @@ export function occurrenceStartMs(o: UserOccurrence): number {
  * in-app notification keeps both (the bell shows the page's language), a push is in its device's
  * language, and the mail carries both.
  */
-export function reminderMessage(o: UserOccurrence, offsetMinutes: number, lang: Lang = 'en'): string {
+export function reminderMessage(o: UserOccurrence, offsetMinutes: number, lang: Lang): string {
   const label = LABELS[lang][o.eventType ?? ''] ?? EVENT[lang];
   // All-day offsets below a day, and timed ones the same day, are "today".
   const sameDay = o.allDay ? offsetMinutes === 0 : offsetMinutes < minutesOfDay(o.startTime ?? '00:00');
@@ -120,8 +120,7 @@ export async function runDueReminders(
       for (const offset of offsets) {
         const dueMs = startMs - offset * 60_000;
         if (dueMs <= from || dueMs > now) continue;
-        const message = reminderMessage(o, offset, 'en');
-        const messageNp = reminderMessage(o, offset, 'np');
+        const messages = { en: reminderMessage(o, offset, 'en'), np: reminderMessage(o, offset, 'np') };
         const path = dayPath(o.bs);
         const claimed = await inTransaction(db, undefined, async (tx) => {
           const won = await claimReminder(tx, {
@@ -134,8 +133,8 @@ export async function runDueReminders(
             await insertNotification(tx, {
               userId,
               title: o.title,
-              message,
-              messageNp,
+              message: messages.en,
+              messageNp: messages.np,
               onTime: new Date(startMs),
               clickAction: path,
             });
@@ -149,7 +148,7 @@ export async function runDueReminders(
           to: email,
           subject: `Reminder: ${o.title}`,
           // Accounts keep no reader language yet: the mail says it in both, Nepali first.
-          text: `${o.title}\n${messageNp}\n${message}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
+          text: `${o.title}\n${messages.np}\n${messages.en}${o.location ? `\n${o.location}` : ''}\n\n${link}`,
           links: [link],
         });
         // Each device in its own language.
@@ -157,7 +156,7 @@ export async function runDueReminders(
           userId,
           (lang) => ({
             title: o.title,
-            message: reminderMessage(o, offset, lang),
+            message: messages[lang],
             on_time: new Date(startMs).toISOString(),
             clickAction: path,
           }),

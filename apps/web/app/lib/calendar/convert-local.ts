@@ -12,10 +12,10 @@ import {
   localizeDigits,
   weekdayName,
 } from '@patro/calendar';
-import { wireNs, wireTithi } from '@patro/contracts/day-wire';
+import { tithiText } from '@patro/contracts';
+import { nsText, wireNs, wireTithi } from '@patro/contracts/day-wire';
 import { type Lang, translator } from '../../i18n';
 import { type ConvBase, type ConversionOutcome, conversionProblem } from './conversion';
-import { nsText, tithiText } from './day-text';
 import { dayHref, pad2 } from './nav';
 
 export function convertLocally(

@@ -3,6 +3,7 @@
  * (dates, weekdays, month lengths: cheap table lookups) and the API's day data (tithi, events,
  * holidays, panchanga). Everything comes out in the page language.
  */
+
 import {
   adMonthName,
   bsJdnRange,
@@ -20,6 +21,8 @@ import {
   weekdayName,
   type YMD,
 } from '@patro/calendar';
+import { tithiText } from '@patro/contracts';
+import { nsText } from '@patro/contracts/day-wire';
 import { type Lang, type Translate, translator } from '../../i18n';
 import type {
   WireCalendar,
@@ -31,7 +34,6 @@ import type {
   WirePanchanga,
   WireTithi,
 } from '../api-client';
-import { nsText, tithiText } from './day-text';
 import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
 
 export { nsText, tithiText };
