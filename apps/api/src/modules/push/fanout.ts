@@ -93,7 +93,7 @@ export interface SendPendingOptions {
 
 /**
  * Sends every unsent, unleased delivery of (kind, key): `notify` gives each device its message
- * (its language). Resolves with the counts; the caller fails the job when `failed` > 0 so the
+ * (its language), the same object for devices that share it. Resolves with the counts; the caller fails the job when `failed` > 0 so the
  * engine retries the rest later.
  */
 export async function sendPending(
@@ -112,19 +112,17 @@ export async function sendPending(
     if (batch.length === 0) return totals;
     cursor = Math.max(...batch.map((d) => d.deliveryId));
     const outcomes: Record<PushOutcome, number[]> = { sent: [], gone: [], failed: [] };
-    // Devices share a payload per message (per language): encryption is per device anyway.
-    const groups = new Map<string, FanOutDevice[]>();
+    // Devices share a message (callers build one per language and zone): serialise it once.
+    const groups = new Map<PushNotification, FanOutDevice[]>();
     for (const device of batch) {
-      const payload = JSON.stringify(notify(device));
-      groups.set(payload, [...(groups.get(payload) ?? []), device]);
+      const message = notify(device);
+      const group = groups.get(message);
+      if (group) group.push(device);
+      else groups.set(message, [device]);
     }
-    for (const [payload, devices] of groups) {
-      const targets = devices.map((d) => ({
-        ...d,
-        endpoint: d.endpoint,
-        keys: { p256dh: d.p256dh, auth: d.auth },
-      }));
-      await pushToMany(targets, payload, transport, concurrency, (target, outcome) => {
+    for (const [message, devices] of groups) {
+      const targets = devices.map((d) => ({ ...d, keys: { p256dh: d.p256dh, auth: d.auth } }));
+      await pushToMany(targets, JSON.stringify(message), transport, concurrency, (target, outcome) => {
         outcomes[outcome].push(outcome === 'gone' ? target.deviceId : target.deliveryId);
       });
     }
