@@ -11,5 +11,6 @@ export * from './event-order.js';
 export * from './markets.js';
 export * from './news.js';
 export * from './personal-calendars.js';
+export * from './push.js';
 export * from './rashifal.js';
 export * from './sharing.js';

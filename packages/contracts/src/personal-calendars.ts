@@ -5,11 +5,10 @@
  * with the calendar engine, which this package does not depend on.
  */
 import { z } from 'zod';
+import { CLOCK_TIME } from './push.js';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (00:00–23:59)');
+export const clockTime = z.string().regex(CLOCK_TIME, 'must be a time written HH:MM (00:00–23:59)');
 
 /** 0/1 as the spec writes flags, or a boolean. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);

@@ -1,3 +1,4 @@
+import { clockTime, DEFAULT_MORNING_TIME, PUSH_TOPICS } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -13,7 +14,6 @@ import type { VapidKeys } from './vapid.js';
  * Topics a device can subscribe to: the morning digest, festival alerts the evening before, event
  * reminders, and new events in the organisation and shared calendars the user follows.
  */
-export const PUSH_TOPICS = ['morning', 'festivals', 'reminders', 'organizations'] as const;
 
 const base64url = (bytes: number) =>
   z
@@ -54,10 +54,9 @@ export const deviceUuidSchema = z
   .regex(/^[\w.:-]+$/, 'must be letters, digits, . : _ -');
 const optionalText = z.string().trim().max(100).optional();
 const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu');
-const morningTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, 24-hour (e.g. 06:00)')
-  .describe('When the morning push comes, in the device time zone `tz` (default 06:00)');
+const morningTime = clockTime.describe(
+  `When the morning push comes, in the device time zone \`tz\` (default ${DEFAULT_MORNING_TIME})`,
+);
 const pushLang = z
   .enum(['np', 'en'], { error: 'must be np or en' })
   .describe('Language of the pushes (default np)');

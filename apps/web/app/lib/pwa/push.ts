@@ -3,6 +3,7 @@
  * with the API's VAPID key, the device registration (`POST /userfcm`, device id in local storage
  * `uuid`, the subscription in `fcm`) and its topics (`POST /register-webTopics`).
  */
+import { CLOCK_TIME, DEFAULT_MORNING_TIME, PUSH_TOPICS, type PushTopic } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 import type { ApiFetchInit, ApiFetchResult } from '../auth/types';
 
@@ -13,8 +14,7 @@ export const FCM_KEY = 'fcm';
 /** This browser's topic choice and morning time, so a new sign-in on it keeps them. */
 export const PUSH_PREFS_KEY = 'patro:push';
 
-export const PUSH_TOPICS = ['morning', 'festivals', 'reminders', 'organizations'] as const;
-export type PushTopic = (typeof PUSH_TOPICS)[number];
+export { PUSH_TOPICS, type PushTopic };
 
 export interface PushPrefs {
   topics: PushTopic[];
@@ -25,7 +25,7 @@ export interface PushPrefs {
 export const DEFAULT_PUSH_PREFS: PushPrefs = {
   // Organisations' news is opted into: a reader may follow many.
   topics: ['morning', 'festivals', 'reminders'],
-  morning_time: '06:00',
+  morning_time: DEFAULT_MORNING_TIME,
 };
 
 /** A saved choice read back leniently: unknown topics dropped, a bad time the default. */
@@ -37,7 +37,7 @@ export function parsePushPrefs(text: string | null): PushPrefs {
       ? PUSH_TOPICS.filter((t) => (value.topics as unknown[]).includes(t))
       : DEFAULT_PUSH_PREFS.topics;
     const time =
-      typeof value.morning_time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value.morning_time)
+      typeof value.morning_time === 'string' && CLOCK_TIME.test(value.morning_time)
         ? value.morning_time
         : DEFAULT_PUSH_PREFS.morning_time;
     return { topics, morning_time: time };
