@@ -42,6 +42,31 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+test('a tap on a button before its island has come alive is not lost', { tag: '@phone' }, async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // A slow connection: the page and its client are there, the islands' code not yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.island-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calendar/bs/2081-07', { waitUntil: 'domcontentloaded' });
+  const more = page.locator('.more-button');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The tap reaches the menu once it is live, once: it opens (a second replay would close it).
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.more-menu .dropdown-panel')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('menus, theme toggle and the day dialog keys work as islands', { tag: '@desktop' }, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/calendar/bs/2081-07');

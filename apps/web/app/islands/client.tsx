@@ -28,9 +28,32 @@ function hydratedOne(): void {
   if (pending <= 0) document.documentElement.dataset.hydrated = '1';
 }
 
-function Live({ children }: { children: ReactNode }) {
-  useEffect(hydratedOne, []);
+function Live({ children, taps }: { children: ReactNode; taps: HTMLElement[] }) {
+  useEffect(() => {
+    hydratedOne();
+    // The island is live: the taps it missed reach it now (spliced, so they are replayed once).
+    for (const button of taps.splice(0)) if (button.isConnected) button.click();
+  }, [taps]);
   return <IslandPageContext.Provider value={page}>{children}</IslandPageContext.Provider>;
+}
+
+/**
+ * Keeps the taps on an island's plain buttons that come before its code runs (a slow phone, the
+ * header's "More" in the first moment): without this they do nothing and are lost. Released just
+ * before `hydrateRoot`, from which point React replays what it receives itself. Links and submit
+ * buttons are left alone: they work without script.
+ */
+function holdTaps(root: HTMLElement): () => HTMLElement[] {
+  const missed: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button[type="button"]');
+    if (button instanceof HTMLElement && root.contains(button)) missed.push(button);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    return missed;
+  };
 }
 
 /** Ends the current task: `scheduler.yield()` where the browser has it, else a message-channel hop. */
@@ -60,18 +83,19 @@ function idleOrTouched(root: HTMLElement): Promise<void> {
 
 type Loaded = Promise<{ default: IslandDefinition<object> } | null>;
 
-function hydrateIsland(root: HTMLElement, loading: Loaded): Promise<void> {
+function hydrateIsland(root: HTMLElement, loading: Loaded, release: () => HTMLElement[]): Promise<void> {
   return loading
     .then(async (module) => {
       if (!module) return hydratedOne();
       await nextTask();
       const props = JSON.parse(root.dataset.props ?? '{}') as object;
       const Component = module.default.component as ComponentType<object>;
+      const taps = release();
       startTransition(() => {
         hydrateRoot(
           root,
           <StrictMode>
-            <Live>
+            <Live taps={taps}>
               <Component {...props} />
             </Live>
           </StrictMode>,
@@ -91,12 +115,13 @@ async function hydrateAll(): Promise<void> {
     const name = root.dataset.island ?? '';
     const load = modules[`./${name}.island.tsx`];
     if (!load) console.error(`no island named ${name}`);
-    return { root, loading: (load ? load() : Promise.resolve(null)) as Loaded };
+    return { root, loading: (load ? load() : Promise.resolve(null)) as Loaded, release: holdTaps(root) };
   });
   const later = islands.filter(({ root }) => root.dataset.hydrate === 'idle');
-  for (const { root, loading } of islands)
-    if (!later.some((l) => l.root === root)) await hydrateIsland(root, loading);
-  for (const { root, loading } of later) void idleOrTouched(root).then(() => hydrateIsland(root, loading));
+  for (const { root, loading, release } of islands)
+    if (!later.some((l) => l.root === root)) await hydrateIsland(root, loading, release);
+  for (const { root, loading, release } of later)
+    void idleOrTouched(root).then(() => hydrateIsland(root, loading, release));
 }
 
 if (roots.length === 0) hydratedOne();
