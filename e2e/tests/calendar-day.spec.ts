@@ -84,28 +84,31 @@ for (const lang of ['np', 'en'] as const) {
       }
 
       // Event detail and back.
-      await events.first().getByRole('button').click();
+      // Each pane opens in place and the address follows it (a reload or a shared link shows it).
+      await events.first().getByRole('link').click();
       await expect(dialog.getByRole('heading', { level: 3 })).toContainText(t.laxmi);
+      await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15\?pane=event-0$/);
       await calShot(page, testInfo, `day-event-${lang}`);
-      await dialog.getByRole('button', { name: t.back }).click();
+      await dialog.getByRole('link', { name: t.back }).click();
       await expect(dialog.locator('.day-events')).toBeVisible();
+      await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15$/);
 
       // Government holiday.
-      await dialog.getByRole('button', { name: t.holiday }).click();
+      await dialog.getByRole('link', { name: t.holiday }).click();
       await expect(
         dialog.getByText(lang === 'np' ? 'यो दिन सार्वजनिक बिदा हो।' : 'This day is a public holiday.'),
       ).toBeVisible();
-      await dialog.getByRole('button', { name: t.back }).click();
+      await dialog.getByRole('link', { name: t.back }).click();
 
       // A visitor who tries to add an event is asked to log in.
-      await dialog.getByRole('button', { name: t.add }).click();
+      await dialog.getByRole('link', { name: t.add }).click();
       await expect(dialog.getByRole('status')).toHaveText(t.login);
-      await dialog.getByRole('button', { name: t.back }).click();
+      await dialog.getByRole('link', { name: t.back }).click();
 
       // Month picker inside the dialog.
-      await dialog.getByRole('button', { name: lang === 'np' ? 'महिना छान्नुहोस्' : 'Go to a month' }).click();
+      await dialog.getByRole('link', { name: lang === 'np' ? 'महिना छान्नुहोस्' : 'Go to a month' }).click();
       await expect(dialog.locator('.month-picker')).toBeVisible();
-      await dialog.getByRole('button', { name: t.back }).click();
+      await dialog.getByRole('link', { name: t.back }).click();
 
       // Esc closes, the URL goes back to the month and focus returns to the day.
       await page.keyboard.press('Escape');
@@ -119,6 +122,20 @@ for (const lang of ['np', 'en'] as const) {
       await page.getByRole('dialog').getByRole('link', { name: t.close }).click();
       await expect(page).toHaveURL(/\/calendar\/bs\/2081-07$/);
       expect(problems, 'console errors').toEqual([]);
+    });
+
+    test('a pane named by the address is open once the page is live; back returns to the list', async ({
+      page,
+    }) => {
+      await page.goto('/calendar/bs/2081-07-15?pane=holiday');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const dialog = page.getByRole('dialog');
+      await expect(
+        dialog.getByText(lang === 'np' ? 'यो दिन सार्वजनिक बिदा हो।' : 'This day is a public holiday.'),
+      ).toBeVisible();
+      await dialog.getByRole('link', { name: t.back }).click();
+      await expect(dialog.locator('.day-events')).toBeVisible();
+      await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15$/);
     });
 
     test('steps day by day across month and year edges', async ({ page }) => {

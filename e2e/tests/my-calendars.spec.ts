@@ -179,7 +179,7 @@ test.describe('my calendars', () => {
     await setPrefs(context, baseURL, { lang: 'en', theme: 'light' });
     await page.goto('/calendar/bs/2082-06-12');
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: TEXT.en.addEvent }).click();
+    await dialog.getByRole('link', { name: TEXT.en.addEvent }).click();
     await expect(dialog.getByText(TEXT.en.loginPrompt)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -261,7 +261,7 @@ test.describe('my calendars', () => {
 
     // Add an event from the day dialog (defaults to this day).
     await page.goto('/calendar/bs/2083-06-20');
-    await dialog.getByRole('button', { name: t.addEvent }).click();
+    await dialog.getByRole('link', { name: t.addEvent }).click();
     await dialog.getByRole('radio', { name: `Family ${tag}` }).check();
     await dialog.getByLabel(t.title, { exact: true }).fill(`Picnic ${tag}`);
     await dialog.getByRole('button', { name: t.create }).click();

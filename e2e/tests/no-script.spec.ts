@@ -43,6 +43,30 @@ test('home and the calendar: month, steps, day dialog, panchanga, year, AD month
   await expect(page).toHaveURL(/\/calendar\/bs\/2081-07$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // The dialog's panes are links the server opens: an event's detail, the government holiday,
+  // the month picker, and adding an event (which needs script and says so, no endless "Loading").
+  await page.goto('/calendar/bs/2081-07-15');
+  await dialog
+    .getByRole('link', { name: /Laxmi Puja/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15\?pane=event-\d+$/);
+  await expect(dialog.getByRole('heading', { level: 3 })).toContainText('Laxmi Puja');
+  await dialog.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/calendar\/bs\/2081-07-15$/);
+  await dialog.getByRole('link', { name: 'Government holiday' }).click();
+  await expect(dialog.getByText('This day is a public holiday.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Back' }).click();
+  await dialog.getByRole('link', { name: 'Go to a month' }).click();
+  await expect(dialog.locator('.month-picker')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Back' }).click();
+  await dialog.getByRole('link', { name: 'Add event' }).click();
+  await expect(dialog.getByText(/^Adding your own events needs JavaScript/)).toBeVisible();
+  await expect(dialog.getByText('Loading…')).toBeHidden();
+  // A pane the day does not have opens the list.
+  await page.goto('/calendar/bs/2081-07-15?pane=event-99');
+  await expect(dialog.locator('.day-events')).toBeVisible();
+
   await page.goto('/calendar/bs/2081-07-15/panchanga');
   await expect(page.getByRole('dialog')).toContainText(/Sunrise/);
   // The city is a GET form.
@@ -61,6 +85,17 @@ test('home and the calendar: month, steps, day dialog, panchanga, year, AD month
   await page.locator('form.month-picker select[name="month"]').first().selectOption('1');
   await page.locator('form.month-picker button[type="submit"]').first().click();
   await expect(page).toHaveURL(/\/calendar\/bs\/2080-01$/);
+});
+
+test("the header's More menu opens without script and its links work", async ({ page }) => {
+  await expectPage(page, '/', /Today/);
+  const more = page.locator('.more-menu');
+  const forex = more.getByRole('link', { name: 'Forex' });
+  await expect(forex).toBeHidden();
+  await more.getByRole('button').click();
+  await expect(forex).toBeVisible();
+  await forex.click();
+  await expect(page).toHaveURL(/\/forex$/);
 });
 
 test('converter, holidays and suva sait work through their GET forms', async ({ page }) => {

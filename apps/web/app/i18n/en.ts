@@ -256,6 +256,8 @@ export const en: Messages = {
   'cal.notHoliday': 'This day is not a public holiday.',
   'cal.allHolidays': 'All government holidays of the year',
   'cal.addEvent': 'Add event',
+  'cal.addNeedsScript':
+    'Adding your own events needs JavaScript: turn it on in your browser and open this day again.',
   'cal.loginToAdd': 'Please login or signup to create your own events',
   'cal.signup': 'Sign up',
   'cal.yes': 'Yes',

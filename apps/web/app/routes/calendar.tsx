@@ -47,6 +47,7 @@ export default function CalendarPage() {
             picker: data.picker,
             day: data.day,
             panchanga: data.panchanga,
+            pane: data.pane,
           }}
         />
       )}

@@ -1,7 +1,17 @@
 import { EVENT_BASE_RANK } from '@patro/contracts/event-order';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth/store';
+import { paneHref, type UrlPane } from '../../lib/calendar/day-pane';
 import { returnFocusTo } from '../../lib/calendar/focus';
 import { holidayFlag } from '../../lib/calendar/holiday';
 import type { DayEventView, DayView } from '../../lib/calendar/types';
@@ -85,9 +95,19 @@ function AddEventBody({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const te = useEventsT();
   const { status } = useSession();
-  if (status === 'unknown') return <p className="muted">{te('ev.loading')}</p>;
+  if (status === 'unknown')
+    return (
+      <>
+        <p className="muted needs-script">{te('ev.loading')}</p>
+        {/* The session and the event form live in the browser: without script, say so. */}
+        <noscript>
+          <p className="login-prompt">{t('cal.addNeedsScript')}</p>
+        </noscript>
+      </>
+    );
   if (status !== 'signed-in') return <LoginPrompt />;
   return (
     <Suspense fallback={<p className="muted">{te('ev.loading')}</p>}>
@@ -110,11 +130,14 @@ export function DayDialog({
   panchanga,
   picker,
   base,
+  urlPane = null,
   personal = [],
 }: {
   day: DayView;
   /** Present on the panchanga URL. */
   panchanga: PanchangaState | null;
+  /** The pane the URL names (`?pane=`, day-pane.ts); the list when null. */
+  urlPane?: UrlPane | null;
   picker: PickerOptions;
   base: 'bs' | 'ad';
   /** The signed-in user's events of this day (client-only, ADR 067). */
@@ -123,19 +146,43 @@ export function DayDialog({
   const t = useT();
   const te = useEventsT();
   const navigate = useNavigate();
-  const [pane, setPane] = useState<Pane>({ name: 'list' });
+  const [pane, setPane] = useState<Pane>(urlPane ?? { name: 'list' });
   // The server's message after a create, edit or delete (spec §4), shown on the list.
   const [flash, setFlash] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A new day (a step) or a new URL view starts at its list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new day is the point.
+  // A new day (a step) or a new URL view starts at its list; the first render keeps the pane
+  // its URL named (hydration must not change what the server drew).
+  const shownView = `${day.iso}|${panchanga !== null}`;
+  const firstView = useRef(shownView);
   useEffect(() => {
-    // The same state when it already is the list: hydration must not re-render the dialog.
-    setPane((shown) => (shown.name === 'list' ? shown : { name: 'list' }));
+    if (firstView.current === shownView) return;
+    firstView.current = shownView;
+    setPane({ name: 'list' });
     setFlash('');
-  }, [day.iso, panchanga !== null]);
+  }, [shownView]);
+
+  /** Opens a pane in place; the address follows, so a reload or a shared link shows the same. */
+  const go = useCallback(
+    (next: Pane) => {
+      setPane(next);
+      const named = next.name === 'list' || next.name === 'mine' || next.name === 'edit' ? null : next;
+      window.history.replaceState(window.history.state, '', paneHref(day.href, named));
+    },
+    [day.href],
+  );
+  /** A pane's link: the server opens its URL without JavaScript; with it, the pane opens in place. */
+  const paneLink = (next: UrlPane | null) => ({
+    to: paneHref(day.href, next),
+    replace: true,
+    preventScrollReset: true,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      go(next ?? { name: 'list' });
+    },
+  });
 
   // Focus the heading when the dialog opens or the day changes, so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every day.
@@ -227,13 +274,13 @@ export function DayDialog({
   })();
   const formDone = (message: string) => {
     setFlash(message);
-    setPane({ name: 'list' });
+    go({ name: 'list' });
   };
   const back = (
-    <button type="button" className="text-button dialog-back" onClick={() => setPane({ name: 'list' })}>
+    <Link className="text-button dialog-back" {...paneLink(null)}>
       <ChevronIcon direction="left" />
       {t('cal.back')}
-    </button>
+    </Link>
   );
 
   return (
@@ -386,7 +433,7 @@ export function DayDialog({
                   <button
                     type="button"
                     className="button button--small"
-                    onClick={() => setPane({ name: 'edit', index: pane.index })}
+                    onClick={() => go({ name: 'edit', index: pane.index })}
                   >
                     {te('ev.editEvent')}
                   </button>
@@ -403,7 +450,7 @@ export function DayDialog({
                   date={formDate}
                   editing={mine}
                   onDone={formDone}
-                  onCancel={() => setPane({ name: 'mine', index: pane.index })}
+                  onCancel={() => go({ name: 'mine', index: pane.index })}
                 />
               </Suspense>
             </section>
@@ -455,7 +502,7 @@ export function DayDialog({
                 base={base}
                 date={formDate}
                 onDone={formDone}
-                onCancel={() => setPane({ name: 'list' })}
+                onCancel={() => go({ name: 'list' })}
               />
             </section>
           ) : (
@@ -476,17 +523,17 @@ export function DayDialog({
                         key={`${item.event.title}|${item.event.calendar}|${item.event.baseLabel}`}
                         className={item.event.holiday ? 'is-holiday' : undefined}
                       >
-                        <button type="button" onClick={() => setPane({ name: 'event', index: item.index })}>
+                        <Link {...paneLink({ name: 'event', index: item.index })}>
                           <ColourDot colour={item.event.colour} />
                           <span className="day-event-title">{item.event.title}</span>
                           {item.event.holiday && (
                             <span className="tag tag--holiday">{t('cal.holidayTag')}</span>
                           )}
-                        </button>
+                        </Link>
                       </li>
                     ) : (
                       <li key={`mine|${item.event.key}`} className="is-mine">
-                        <button type="button" onClick={() => setPane({ name: 'mine', index: item.index })}>
+                        <button type="button" onClick={() => go({ name: 'mine', index: item.index })}>
                           <ColourDot colour={item.event.colour} />
                           <span className="day-event-title">{item.event.title}</span>
                           <span className="tag">{item.event.calendarName}</span>
@@ -500,27 +547,15 @@ export function DayDialog({
                 <Link className="button button--small" to={day.panchangaHref} replace preventScrollReset>
                   {t('cal.panchanga')}
                 </Link>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setPane({ name: 'holiday' })}
-                >
+                <Link className="button button--ghost button--small" {...paneLink({ name: 'holiday' })}>
                   {t('cal.governmentHoliday')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setPane({ name: 'picker' })}
-                >
+                </Link>
+                <Link className="button button--ghost button--small" {...paneLink({ name: 'picker' })}>
                   {t('cal.pickMonthTitle')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setPane({ name: 'add' })}
-                >
+                </Link>
+                <Link className="button button--ghost button--small" {...paneLink({ name: 'add' })}>
                   {t('cal.addEvent')}
-                </button>
+                </Link>
               </div>
               {day.source && <p className="cal-note">{day.source}</p>}
             </section>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Lang } from '../../i18n';
+import type { UrlPane } from '../../lib/calendar/day-pane';
 import type { DayView, MonthView } from '../../lib/calendar/types';
 import { usePersonalMonth } from '../events/usePersonalMonth';
 import { DayDialog } from './DayDialog';
@@ -21,6 +22,8 @@ export interface MonthIslandProps {
   /** The open day (a day or panchanga URL). */
   day?: DayView | null;
   panchanga?: PanchangaState | null;
+  /** The dialog's pane the URL names. */
+  pane?: UrlPane | null;
 }
 
 /**
@@ -35,6 +38,7 @@ export function MonthIsland({
   headingLevel,
   day = null,
   panchanga = null,
+  pane = null,
 }: MonthIslandProps) {
   const personal = usePersonalMonth(view.base, view.year, view.month, lang);
   return (
@@ -50,6 +54,7 @@ export function MonthIsland({
         <Dialog
           day={day}
           panchanga={panchanga}
+          urlPane={pane}
           picker={picker}
           base={view.base}
           personal={personal.byIso[day.iso] ?? NO_EVENTS}

@@ -29,6 +29,7 @@ import {
 } from '../api-client';
 import { nowMs } from '../clock';
 import { webContext } from '../context';
+import { paneFromParam, type UrlPane } from './day-pane';
 import { cityLabel } from './format';
 import { type Base, isBase, pickerTarget } from './nav';
 import { notFound, requestLang } from './request.server';
@@ -43,6 +44,8 @@ export interface CalendarPageData {
   year: YearView | null;
   day: DayView | null;
   panchanga: PanchangaState | null;
+  /** The day dialog's pane the URL names (`?pane=`), null for its list. */
+  pane: UrlPane | null;
   picker: { months: string[] };
   meta: { title: string; description: string };
   /** Today's BS day (Kathmandu), for the favicon. */
@@ -206,6 +209,7 @@ export async function loadCalendarPage(
       year,
       day: null,
       panchanga: null,
+      pane: null,
       meta: {
         title: t('cal.meta.title', { what: year.title }),
         description: t('cal.meta.yearDescription', { year: year.title }),
@@ -252,6 +256,8 @@ export async function loadCalendarPage(
     year: null,
     day,
     panchanga,
+    // The panchanga URL shows its own pane; an unknown or stale `pane` opens the list.
+    pane: day && !panchanga ? paneFromParam(url.searchParams.get('pane'), day.events.length) : null,
     meta: { title: t('cal.meta.title', { what: title }), description },
   };
 }
