@@ -1,18 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { mailOutbox } from '../src/db/schema.js';
 import { testDatabases } from './databases.js';
+import { LOGO_PNG as LOGO } from './images.js';
+import { lastInvitationLink } from './invitation-link.js';
 import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
 import { decodeQr } from './qr-reader.js';
 import { callAs, insertTestUser, signUpAndVerify, type TestUser } from './users.js';
 
 const API_URL = 'https://api.patro.example';
 const WEB = 'http://localhost:3000';
-/** A 1×1 PNG, as a school would upload its logo. */
-const LOGO =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe.each(testDatabases())('organisations and public calendars on $name', ({ open }) => {
   let database: Database;
@@ -40,16 +37,7 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
 
   const call = callAs(() => app);
 
-  const lastLink = async (to: string) => {
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const url = new URL(mail!.links[0]!);
-    return { url, token: new URLSearchParams(url.hash.slice(1)).get('token')! };
-  };
+  const lastLink = (to: string) => lastInvitationLink(database, to);
 
   it('an organisation publishes a calendar → a visitor opens the link and the QR code’s URL → subscribes after signing up → a new event reaches their month and feed', async () => {
     const created = await call('POST', '/api/v1/organizations', head, {

@@ -4,11 +4,14 @@
  * and what must never leak to those outside (month read, today, important events, feed, lists).
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { calendarShares, organizationMembers, users } from '../src/db/schema.js';
 import { testDatabases } from './databases.js';
+import { LOGO_PNG as LOGO } from './images.js';
+import { lastInvitationLink } from './invitation-link.js';
 import { buildPersonalApp } from './personal.js';
 import { callAs, insertTestUser, type TestUser } from './users.js';
 
@@ -69,6 +72,9 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
   let publicLink: string;
   let pendingShareId: number;
   let groupId: number;
+  /** Tokens of invitations to addresses no role has (each role tries to take one). */
+  let calendarInviteToken: string;
+  let organizationInviteToken: string;
   /** Calendars the matrix let outsiders subscribe to, deleted after it (the leak test needs them gone). */
   const followed: number[] = [];
   const checked: string[] = [];
@@ -86,8 +92,9 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
         roles: role === 'admin' ? ['admin'] : [],
       });
     }
-    orgId = (await call('POST', '/api/v1/organizations', as.owner, { name: 'Guthi of Patan' })).json()
-      .organization.id;
+    orgId = (
+      await call('POST', '/api/v1/organizations', as.owner, { name: 'Guthi of Patan', logo: LOGO })
+    ).json().organization.id;
     await database.db
       .insert(organizationMembers)
       .values({ orgId, userId: as.moderator!.id, role: 'moderator' });
@@ -142,6 +149,12 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
       level: 'viewer',
     });
     pendingShareId = pending.json().invited[0].share_id;
+    calendarInviteToken = (await lastInvitationLink(database, 'pending@example.com')).token;
+    await call('POST', `/api/v1/organizations/${orgId}/invite`, as.owner, {
+      email: 'future-moderator@example.com',
+      role: 'moderator',
+    });
+    organizationInviteToken = (await lastInvitationLink(database, 'future-moderator@example.com')).token;
     groupId = (
       await call('POST', '/api/v1/user-groups', as.owner, { name: 'Elders', emails: ['elder@example.com'] })
     ).json().group.id;
@@ -181,6 +194,17 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
         .values({ calendarId: id, email: as[level]!.email, userId: as[level]!.id, level, state: 'accepted' });
     }
     return { id, token };
+  }
+
+  /** The role's own share of the calendar, or (for roles without one) the viewer's. */
+  async function shareIdOf(role: Role): Promise<number> {
+    const user =
+      as[role] && ['manager', 'editor', 'viewer', 'subscriber'].includes(role) ? as[role] : as.viewer;
+    const [share] = await database.db
+      .select({ id: calendarShares.id })
+      .from(calendarShares)
+      .where(and(eq(calendarShares.calendarId, calendarId), eq(calendarShares.userId, user!.id)));
+    return share!.id;
   }
 
   const routes: Route[] = [
@@ -435,6 +459,59 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
         url: `/api/v1/organizations/${orgId}/members/${randomUUID()}`,
       }),
     },
+    {
+      // The member's own colour is theirs alone: those who manage people may not set it (400
+      // naming the field), outsiders do not learn the calendar exists.
+      name: 'PUT /api/v1/calendars/{id}/share/{shareId} (own colour)',
+      expect: (role) =>
+        role === 'visitor'
+          ? 401
+          : ['manager', 'editor', 'viewer', 'subscriber'].includes(role)
+            ? 200
+            : role === 'owner' || role === 'moderator'
+              ? 400
+              : 404,
+      request: async (role) => ({
+        method: 'PUT',
+        url: `/api/v1/calendars/${calendarId}/share/${await shareIdOf(role)}`,
+        payload: { colour: '#1976d2' },
+      }),
+    },
+    {
+      // The token is the authorization to look: anyone holding the link sees what it offers.
+      name: 'POST /api/v1/invitations/preview (a pending calendar invitation)',
+      expect: () => 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/v1/invitations/preview',
+        payload: { token: calendarInviteToken, kind: 'calendar' },
+      }),
+    },
+    {
+      // Only the invited address may answer; the link stays good for it.
+      name: 'POST /api/v1/calendars/{id}/users/-/accept-invitation (invited another address)',
+      expect: (role) => (role === 'visitor' ? 401 : 403),
+      request: async () => ({
+        method: 'POST',
+        url: `/api/v1/calendars/${calendarId}/users/-/accept-invitation`,
+        payload: { token: calendarInviteToken, accept: true },
+      }),
+    },
+    {
+      name: 'POST /api/v1/organizations/-/accept-invitation (invited another address)',
+      expect: (role) => (role === 'visitor' ? 401 : 403),
+      request: async () => ({
+        method: 'POST',
+        url: '/api/v1/organizations/-/accept-invitation',
+        payload: { token: organizationInviteToken },
+      }),
+    },
+    {
+      // A public image: shown on the published calendar page to anyone.
+      name: 'GET /api/v1/organizations/{orgId}/logo',
+      expect: () => 200,
+      request: async () => ({ method: 'GET', url: `/api/v1/organizations/${orgId}/logo` }),
+    },
   ];
 
   it('answers every route as each of the nine roles as the matrix says', async () => {
@@ -458,7 +535,7 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
     for (const id of followed) await call('DELETE', `/calendars/${id}`, as.owner);
     expect(failures).toEqual([]);
     expect(new Set(checked).size).toBe(routes.length * ROLES.length);
-    // 270 cells with fresh calendars for some: more than the default limit on a busy machine.
+    // 315 cells with fresh calendars for some: more than the default limit on a busy machine.
   }, 180_000);
 
   it('nothing leaks to an unrelated user, an admin or a visitor: month, today, important events, lists, feeds', async () => {

@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { calendarShares, mailOutbox, userNotifications } from '../src/db/schema.js';
+import { calendarShares, userNotifications } from '../src/db/schema.js';
 import { runDueReminders } from '../src/modules/reminders/service.js';
 import { testDatabases } from './databases.js';
+import { lastInvitationLink } from './invitation-link.js';
 import { buildPersonalApp, kathmandu, publishedAd, userWithCalendar } from './personal.js';
 import { callAs, insertTestUser, signUpAndVerify, type TestUser } from './users.js';
 
@@ -51,18 +52,7 @@ describe.each(testDatabases())('shared calendars on $name', ({ open }) => {
   const call = callAs(() => app);
 
   /** The token of the newest invitation mailed to `to`, read from the link as the invitee would. */
-  async function invitationLink(to: string) {
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const link = mail!.links[0]!;
-    const url = new URL(link);
-    const hash = new URLSearchParams(url.hash.slice(1));
-    return { mail: mail!, link, url, token: hash.get('token')!, calendar: Number(hash.get('calendar')) };
-  }
+  const invitationLink = (to: string) => lastInvitationLink(database, to);
 
   const monthTitles = async (user: TestUser) => {
     const response = await call('GET', '/calendars?calendar_type=BS&year=2081&month=7&lang=en', user);
