@@ -146,6 +146,13 @@ test.describe('no page scrolls sideways at 320 px (defect 3)', () => {
         if (width > 320) wide.push(`${url}: ${width} px`);
       }
       expect(wide).toEqual([]);
+      // The top bar's date is whole, not cut off with an ellipsis ("Tuesday, 8 Mangsir …").
+      await page.goto('/');
+      const date = page.locator('.top-bar-date');
+      await expect(date).toHaveText(lang === 'np' ? 'मंगलबार, २०८३ मंसिर ८' : '8 Mangsir 2083', {
+        useInnerText: true,
+      });
+      expect(await date.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
   }
 });

@@ -17,7 +17,11 @@ export function TopBar() {
       <div className="top-bar-inner">
         {today && (
           <p className="top-bar-date">
-            <time dateTime={today.adIso}>{today.bsLong}</time>
+            {/* A narrow English bar keeps the whole date and drops the weekday (app.css). */}
+            <time dateTime={today.adIso}>
+              <span className="top-bar-date-long">{today.bsLong}</span>
+              <span className="top-bar-date-short">{today.bsDate}</span>
+            </time>
           </p>
         )}
         <nav className="top-bar-nav" aria-label={t('a11y.topBar')}>
