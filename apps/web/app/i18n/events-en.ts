@@ -1,3 +1,4 @@
+import { EVENT_TYPE_NAMES } from '@patro/contracts';
 import type { EventsMessageKey } from './events-np';
 
 /** English strings of personal calendars and events (keys as `npEvents` in events-np.ts). */
@@ -35,12 +36,12 @@ export const enEvents: Record<EventsMessageKey, string> = {
   'ev.ends.untilLabel': 'Last date',
   'ev.type': 'Event type',
   'ev.type.none': 'None',
-  'ev.type.birthday': 'Birthday',
-  'ev.type.anniversary': 'Anniversary',
-  'ev.type.reminder': 'Reminder',
-  'ev.type.meeting': 'Meeting',
-  'ev.type.holiday': 'Holiday',
-  'ev.type.other': 'Other',
+  'ev.type.birthday': EVENT_TYPE_NAMES.en.birthday,
+  'ev.type.anniversary': EVENT_TYPE_NAMES.en.anniversary,
+  'ev.type.reminder': EVENT_TYPE_NAMES.en.reminder,
+  'ev.type.meeting': EVENT_TYPE_NAMES.en.meeting,
+  'ev.type.holiday': EVENT_TYPE_NAMES.en.holiday,
+  'ev.type.other': EVENT_TYPE_NAMES.en.other,
   'ev.location': 'Location',
   'ev.reminders': 'Notifications',
   'ev.rem.0': 'At the time of the event',

@@ -1,3 +1,4 @@
+import { EVENT_TYPE_NAMES } from '@patro/contracts';
 /**
  * Strings of personal calendars and events (issue 5: components/events, routes/my-calendars*,
  * the day dialog's event panes). Kept apart from the main table so they never reach the home
@@ -38,12 +39,12 @@ export const npEvents = {
   'ev.ends.untilLabel': 'अन्तिम मिति',
   'ev.type': 'कार्यक्रमको प्रकार',
   'ev.type.none': 'कुनै पनि होइन',
-  'ev.type.birthday': 'जन्मदिन',
-  'ev.type.anniversary': 'वार्षिकोत्सव',
-  'ev.type.reminder': 'सम्झना',
-  'ev.type.meeting': 'बैठक',
-  'ev.type.holiday': 'बिदा',
-  'ev.type.other': 'अन्य',
+  'ev.type.birthday': EVENT_TYPE_NAMES.np.birthday,
+  'ev.type.anniversary': EVENT_TYPE_NAMES.np.anniversary,
+  'ev.type.reminder': EVENT_TYPE_NAMES.np.reminder,
+  'ev.type.meeting': EVENT_TYPE_NAMES.np.meeting,
+  'ev.type.holiday': EVENT_TYPE_NAMES.np.holiday,
+  'ev.type.other': EVENT_TYPE_NAMES.np.other,
   'ev.location': 'स्थान',
   'ev.reminders': 'सूचना',
   'ev.rem.0': 'कार्यक्रमकै समयमा',

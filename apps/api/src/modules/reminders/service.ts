@@ -6,6 +6,7 @@ import {
   toDevanagariDigits,
   type YMD,
 } from '@patro/calendar';
+import { EVENT_TYPE_NAMES } from '@patro/contracts';
 import type { Db } from '../../db/client.js';
 import type { ScheduledJob } from '../../jobs/engine.js';
 import { iso } from '../calendar/service.js';
@@ -22,24 +23,13 @@ import { claimReminder, findSeriesWithReminders, insertNotification } from './re
 export const MAX_LOOKBACK_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** Event types as the event form names them (apps/web i18n `ev.type.*`). */
-const LABELS: Record<Lang, Record<string, string>> = {
-  en: {
-    birthday: 'Birthday',
-    anniversary: 'Anniversary',
-    reminder: 'Reminder',
-    meeting: 'Meeting',
-    holiday: 'Holiday',
-  },
-  np: {
-    birthday: 'जन्मदिन',
-    anniversary: 'वार्षिकोत्सव',
-    reminder: 'सम्झना',
-    meeting: 'बैठक',
-    holiday: 'बिदा',
-  },
-};
 const EVENT = { en: 'Event', np: 'कार्यक्रम' } as const;
+
+/** The event's type as the event form names it; "Event" for one of no type or "other". */
+function typeLabel(type: string | null, lang: Lang): string {
+  const names: Record<string, string> = EVENT_TYPE_NAMES[lang];
+  return type && type !== 'other' ? (names[type] ?? EVENT[lang]) : EVENT[lang];
+}
 
 /** When the occurrence starts: its time in its zone, or 00:00 of the day for an all-day one. */
 export function occurrenceStartMs(o: UserOccurrence): number {
@@ -53,7 +43,7 @@ export function occurrenceStartMs(o: UserOccurrence): number {
  * language, and the mail carries both.
  */
 export function reminderMessage(o: UserOccurrence, offsetMinutes: number, lang: Lang): string {
-  const label = LABELS[lang][o.eventType ?? ''] ?? EVENT[lang];
+  const label = typeLabel(o.eventType, lang);
   // All-day offsets below a day, and timed ones the same day, are "today".
   const sameDay = o.allDay ? offsetMinutes === 0 : offsetMinutes < minutesOfDay(o.startTime ?? '00:00');
   if (lang === 'np') {
