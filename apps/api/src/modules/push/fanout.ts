@@ -93,8 +93,8 @@ export interface SendPendingOptions {
 
 /**
  * Sends every unsent, unleased delivery of (kind, key): `notify` gives each device its message
- * (its language), the same object for devices that share it. Resolves with the counts; the caller fails the job when `failed` > 0 so the
- * engine retries the rest later.
+ * (its language), the same object for devices that share it. Resolves with the counts; the
+ * caller fails the job when `failed` > 0 so the engine retries the rest later.
  */
 export async function sendPending(
   db: Db,

@@ -4,16 +4,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
+import { badField } from '../calendar/range.js';
 import { isTimeZone } from '../panchanga/routes.js';
 import { privateAnswers } from '../personal-calendars/routes.js';
 import { isPushServiceEndpoint } from './endpoints.js';
 import { deleteDevice, findDevice, type PushDeviceRow, setDeviceTopics, upsertDevice } from './repository.js';
 import type { VapidKeys } from './vapid.js';
-
-/**
- * Topics a device can subscribe to: the morning digest, festival alerts the evening before, event
- * reminders, and new events in the organisation and shared calendars the user follows.
- */
 
 const base64url = (bytes: number) =>
   z
@@ -139,9 +135,10 @@ export const pushRoutes: FastifyPluginAsyncZod<{
   /** A subscription at anything but a browser's push service is refused (the API would POST to it). */
   const checkPushService = (endpoint: string) => {
     if (!isPushServiceEndpoint(endpoint, serviceHosts))
-      throw new HttpError(
-        400,
-        `Invalid body: fcm_token.endpoint: must be a browser push service's URL (${serviceHosts.join(', ')})`,
+      throw badField(
+        'body',
+        'fcm_token.endpoint',
+        `must be a browser push service's URL (${serviceHosts.join(', ')})`,
       );
   };
   privateAnswers(app);
