@@ -1,7 +1,7 @@
 import type { WireQueuedFetch, WireSourceHealth } from '@patro/contracts';
 import { useEffect, useState } from 'react';
 import { adminRoute, SourceHealth, useAdminList } from '../components/admin/AdminLayout';
-import { marketsTranslator } from '../i18n/markets';
+import { type MarketsMessageKey, marketsTranslator } from '../i18n/markets';
 import { apiFetch } from '../lib/auth/session';
 import { nepalDateTime, whole } from '../lib/markets/format';
 import { useLang } from '../lib/root-data';
@@ -18,6 +18,14 @@ const screen = adminRoute((lang) => marketsTranslator(lang)('adm.heading'), Sour
 export const links = screen.links;
 export const meta = screen.meta;
 export default screen.Component;
+
+/** What the health says of a fetch asked for (a `done` one is shown by its result). */
+const PENDING_TEXT = {
+  queued: 'adm.queued',
+  running: 'adm.running',
+  retrying: 'adm.retrying',
+  done: 'adm.queued',
+} as const satisfies Record<WireQueuedFetch['state'], MarketsMessageKey>;
 
 /** A fetch queued or running: the button waits for it. A retry waiting out its back-off does not. */
 function busy(s: WireSourceHealth): boolean {
@@ -67,13 +75,7 @@ function SourcesTable() {
     // Only "queued" or "running": the queue keeps real time, which a test clock (CLOCK_AT) does not.
     const pending = s.pending_fetch;
     if (pending) {
-      parts.push(
-        pending.state === 'running'
-          ? t('adm.running')
-          : pending.state === 'retrying'
-            ? t('adm.retrying')
-            : t('adm.queued'),
-      );
+      parts.push(t(PENDING_TEXT[pending.state]));
     }
     return parts.join(' — ');
   };

@@ -9,8 +9,9 @@ import { type ConvBase, type ConversionOutcome, conversionProblem } from './conv
 
 export type { ConversionOutcome, ConversionResult } from './conversion';
 
+import { tithiText } from '@patro/contracts';
+import { nsText } from '@patro/contracts/day-wire';
 import { dayHref, pad2 } from './nav';
-import { nsText, tithiText } from './views.server';
 
 export async function convertDate(
   apiUrl: string,

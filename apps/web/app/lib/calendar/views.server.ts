@@ -3,7 +3,6 @@
  * (dates, weekdays, month lengths: cheap table lookups) and the API's day data (tithi, events,
  * holidays, panchanga). Everything comes out in the page language.
  */
-
 import {
   adMonthName,
   bsJdnRange,
@@ -35,8 +34,6 @@ import type {
   WireTithi,
 } from '../api-client';
 import { countdown, formatClock, isFeatured, sortDayEvents } from './format';
-
-export { nsText, tithiText };
 
 import { holidayFlag, holidayScopeText } from './holiday';
 import { type Base, dayHref, isYearInRange, monthHref, shiftMonth, shiftYear, yearHref } from './nav';
