@@ -16,6 +16,7 @@ import { type BrowserContext, expect, type Page, type Request, type TestInfo, te
 import {
   API_URL,
   ARTIFACTS,
+  holdRequests,
   type Lang,
   logOutVia,
   setPrefs,
@@ -243,14 +244,7 @@ test.describe('accounts', () => {
     const email = `early-${Date.now().toString(36)}@example.com`;
     await signUpVerified({ fullName: 'Sita Rai', email, password: PASSWORD });
     // A slow connection: the server's form is there long before the scripts.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto('/login?redirect=%2Fmy-calendars', { waitUntil: 'commit' });
     await page.getByLabel('इमेल', { exact: true }).fill(email);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);

@@ -25,7 +25,6 @@ export async function setPrefs(
   if (cookies.length) await context.addCookies(cookies);
 }
 
-/** Saves a full-page screenshot to e2e/artifacts/{project}-{name}.png. */
 /**
  * Clicks a log-out button and waits for the page logging out reloads into: the log-in link shows
  * on the old page a moment before, and a navigation started then would be cut off by the reload.
@@ -36,6 +35,23 @@ export async function logOutVia(page: Page, button: Locator): Promise<void> {
   await reloaded;
 }
 
+/**
+ * Holds back the page's requests matching `url` (a slow connection: the server's HTML is there,
+ * those scripts are not yet) until the returned function is called.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/{project}-{name}.png. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${testInfo.project.name}-${name}.png`), fullPage });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setPrefs, watchConsole } from './helpers';
+import { holdRequests, setPrefs, watchConsole } from './helpers';
 
 /**
  * Public pages are server HTML with React islands (ADR 081) and are cached (ADR 082). These
@@ -47,14 +47,7 @@ test('a tap on a button before its island has come alive is not lost', { tag: '@
 }) => {
   const problems = watchConsole(page);
   // A slow connection: the page and its client are there, the islands' code not yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.island-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\.island-[\w-]+\.js$/);
   await page.goto('/calendar/bs/2081-07', { waitUntil: 'domcontentloaded' });
   const more = page.locator('.more-button');
   await more.click();
