@@ -5,7 +5,10 @@
  * with the calendar engine, which this package does not depend on.
  */
 import { z } from 'zod';
+import { EVENT_TYPES } from './event-types.js';
 import { CLOCK_TIME } from './push.js';
+
+export { EVENT_TYPE_NAMES, EVENT_TYPES, type EventType } from './event-types.js';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 export const clockTime = z.string().regex(CLOCK_TIME, 'must be a time written HH:MM (00:00–23:59)');
@@ -115,27 +118,6 @@ export interface UserCalendarsResponse {
   };
 }
 
-export const EVENT_TYPES = ['birthday', 'anniversary', 'reminder', 'meeting', 'holiday', 'other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-/** What each event type is called: the event form's choices and the reminders' texts. */
-export const EVENT_TYPE_NAMES: Record<'np' | 'en', Record<EventType, string>> = {
-  np: {
-    birthday: 'जन्मदिन',
-    anniversary: 'वार्षिकोत्सव',
-    reminder: 'सम्झना',
-    meeting: 'बैठक',
-    holiday: 'बिदा',
-    other: 'अन्य',
-  },
-  en: {
-    birthday: 'Birthday',
-    anniversary: 'Anniversary',
-    reminder: 'Reminder',
-    meeting: 'Meeting',
-    holiday: 'Holiday',
-    other: 'Other',
-  },
-};
 export const REPEAT_FREQUENCIES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 
 export const repeatEnd = z.discriminatedUnion('kind', [

@@ -1,4 +1,4 @@
-import { EVENT_TYPE_NAMES } from '@patro/contracts';
+import { EVENT_TYPE_NAMES } from '@patro/contracts/event-types';
 import type { EventsMessageKey } from './events-np';
 
 /** English strings of personal calendars and events (keys as `npEvents` in events-np.ts). */

@@ -1,4 +1,4 @@
-import { EVENT_TYPE_NAMES } from '@patro/contracts';
+import { EVENT_TYPE_NAMES } from '@patro/contracts/event-types';
 /**
  * Strings of personal calendars and events (issue 5: components/events, routes/my-calendars*,
  * the day dialog's event panes). Kept apart from the main table so they never reach the home
