@@ -173,6 +173,7 @@ const PUSH_WORDS = {
     login: 'लगइन गर्नुहोस्',
     account: 'खाता मेनु: Maya Gurung',
     bell: 'सूचनाहरू',
+    bellOne: 'सूचनाहरू (१ नयाँ)',
     bellTwo: 'सूचनाहरू (२ नयाँ)',
     allow: 'सूचना अनुमति दिनुहोस्',
     on: 'यस ब्राउजरमा सूचना खुला छ।',
@@ -192,6 +193,7 @@ const PUSH_WORDS = {
     login: 'Log in',
     account: 'Account menu: Maya Gurung',
     bell: 'Notifications',
+    bellOne: 'Notifications (1 new)',
     bellTwo: 'Notifications (2 new)',
     allow: 'Allow notifications',
     on: 'Notifications are on for this browser.',
@@ -333,8 +335,20 @@ test.describe('push', () => {
       expect(morning.message).toContain(w.morningTithi);
       expect(morning.clickAction).toBe(`/calendar/bs/${TODAY.bs}`);
 
+      // The page collects the in-app reminders too (each minute, and when it comes back into
+      // view): let it collect now, so the reminder reaches the bell before its push does.
+      await expect
+        .poll(
+          async () =>
+            ((await apiFrom('GET', '/notifications', undefined, token)).body.data as unknown[]).length,
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('button', { name: w.bellOne })).toBeVisible();
+
       // The browser's part: each decrypted message handed to the service worker as its push
-      // event, the worker passes it to the open page's bell.
+      // event, the worker passes it to the open page's bell. The reminder it already has stays one.
       const cdp = await context.newCDPSession(page);
       const registration = await registrationId(cdp, page);
       for (const push of service.received.filter((r) => r.endpoint === subscription.endpoint)) {
@@ -351,6 +365,7 @@ test.describe('push', () => {
       await expect(summary).toHaveAttribute('href', `/calendar/bs/${TODAY.bs}`);
       await expect(summary).toContainText(w.morningTithi);
       const reminder = page.locator('.notification-list a', { hasText: title });
+      await expect(reminder).toHaveCount(1);
       await expect(reminder).toBeVisible();
       await expect(reminder).toContainText(w.reminderToday);
       await shot(page, testInfo, `pwa-push-bell-${w.lang}`, false);

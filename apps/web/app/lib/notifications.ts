@@ -35,9 +35,27 @@ function write(list: AppNotification[]): void {
   window.dispatchEvent(new Event(NOTIFICATIONS_EVENT));
 }
 
-/** Adds a notification (newest first); the bell updates at once. */
+/**
+ * The bell's list with `notification` on top, unless it is already there: a reminder reaches a
+ * browser twice when push is on, once pushed and once from the in-app list the page collects
+ * (perhaps in the other language). A notification with a time is known by its title, time and
+ * link; one without a time is always new.
+ */
+export function withNotification(
+  list: readonly AppNotification[],
+  notification: AppNotification,
+): AppNotification[] {
+  const same = (n: AppNotification) =>
+    notification.on_time !== undefined &&
+    n.on_time === notification.on_time &&
+    n.title === notification.title &&
+    n.clickAction === notification.clickAction;
+  return list.some(same) ? [...list] : [notification, ...list];
+}
+
+/** Adds a notification (newest first) unless the bell has it; the bell updates at once. */
 export function addNotification(notification: AppNotification): void {
-  write([notification, ...readNotifications()]);
+  write(withNotification(readNotifications(), notification));
 }
 
 export function clearNotifications(): void {
