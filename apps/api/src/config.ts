@@ -34,7 +34,7 @@ const configSchema = z
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -134,7 +134,13 @@ const configSchema = z
     webOrigin: env.WEB_ORIGIN ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
-    logLevel: env.LOG_LEVEL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    /**
+     * A developer's terminal (development, LOG_LEVEL unset): readable warnings and errors and one
+     * line a minute of request counts instead of a JSON line per request. Setting LOG_LEVEL gives
+     * the full JSON log; production and tests always log JSON.
+     */
+    logSummary: env.LOG_LEVEL === undefined && env.NODE_ENV === 'development',
     jwtSecret: env.JWT_SECRET,
     /**
      * Whether X-Forwarded-For names the client (behind a load balancer): rate limits and logs

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
 import { purgeEndedRateLimits, setRateLimitFactor } from './modules/accounts/rate-limit.js';
 import { marketJobs } from './modules/markets/jobs.js';
@@ -37,7 +38,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       database,
       now,
       webOrigin: config.webOrigin,
-      logger: { level: config.logLevel },
+      logger: config.logSummary ? readableLogger() : { level: config.logLevel },
       jwtSecret: config.jwtSecret,
       trustProxy: config.trustProxy,
       smtpUrl: config.smtpUrl,
@@ -52,6 +53,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         serviceHosts: config.vapid.serviceHosts,
       },
     });
+    if (config.logSummary) summariseRequests(app, (line) => console.log(line));
     for (const warning of configWarnings(config)) app.log.warn(warning);
     await app.listen({ port: config.apiPort, host: config.host });
     // Every scheduled task runs on the job engine: once per schedule across all API processes (ADR 100).

@@ -5,7 +5,8 @@
  * loses its parameters (an e-mail and its scrypt hash once reached the error log that way), and
  * fields named like secrets are censored wherever they appear in a logged object.
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 
 export const REDACTED = '[redacted]';
 
@@ -174,4 +175,50 @@ export function withRedaction(logger: FastifyServerOptions['logger']): FastifySe
     },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
   };
+}
+
+/**
+ * A developer's terminal (config `logSummary`): warnings and errors as readable lines (pino-pretty,
+ * through the same redaction), never a JSON line per request.
+ */
+export function readableLogger(): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
+  return {
+    level: 'warn',
+    stream: pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+      sync: true,
+    }),
+  } as never;
+}
+
+/** `requests in the last minute: 1,204 (2xx 1,180 · 3xx 20 · 4xx 4 · 5xx 0)`. */
+export function requestSummaryLine(counts: readonly number[]): string {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const n = (count: number) => count.toLocaleString('en');
+  const classes = counts.map((count, index) => `${index + 1}xx ${n(count)}`).join(' · ');
+  return `requests in the last minute: ${n(total)} (${classes})`;
+}
+
+/**
+ * Counts responses by status class and prints one summary line each `everyMs` in which there were
+ * requests (the readable log's replacement for a line per request). Stops with the app.
+ */
+export function summariseRequests(
+  app: FastifyInstance,
+  print: (line: string) => void,
+  everyMs = 60_000,
+): void {
+  let counts = [0, 0, 0, 0, 0];
+  app.addHook('onResponse', async (_request, reply) => {
+    const index = Math.min(Math.max(Math.floor(reply.statusCode / 100), 1), 5) - 1;
+    counts[index] = (counts[index] ?? 0) + 1;
+  });
+  const timer = setInterval(() => {
+    if (counts.some((count) => count > 0)) print(requestSummaryLine(counts));
+    counts = [0, 0, 0, 0, 0];
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -32,7 +32,9 @@ type HlsInstance = {
  * The radio player (island): play, pause, volume and now playing. Station links marked
  * `data-station` anywhere on the page switch the station in place and move the address to the
  * station's page (history.pushState), so the sound goes on while the reader moves between radio
- * pages. hls.js is fetched only for an HLS stream in a browser that cannot play HLS itself.
+ * pages. hls.js is fetched only for an HLS stream in a browser that cannot play HLS itself, and
+ * its light build: radio needs none of the full build's subtitles, alternate audio or DRM (and the
+ * full build's 578 kB chunk was the web build's one size warning).
  */
 export function RadioPlayer({
   stations,
@@ -63,7 +65,7 @@ export function RadioPlayer({
       setStatus('loading');
       try {
         if (station.stream_type === 'hls' && !media.canPlayType('application/vnd.apple.mpegurl')) {
-          const { default: Hls } = await import('hls.js');
+          const { default: Hls } = await import('hls.js/light');
           if (!Hls.isSupported()) throw new Error('HLS is not supported here');
           const player = new Hls({ enableWorker: false }) as unknown as HlsInstance;
           player.loadSource(station.stream_url);
