@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The tests' local feed, stream and source servers listen on 127.0.0.1 (ADR 162).
+          setupFiles: ['test/setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -99,6 +99,8 @@ export default defineConfig({
       // The API sends Web Push to the suite's local push service, whose certificate it must trust.
       NODE_EXTRA_CA_CERTS: pushCertificate.certPath,
       PUSH_SERVICE_HOSTS: '127.0.0.1',
+      // The admin feed test serves its feed from a local server, an address the API otherwise refuses (ADR 162).
+      OUTBOUND_ALLOW: '127.0.0.1:*',
     },
   },
 });

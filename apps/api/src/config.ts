@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
+import { parseOutboundAllow } from './security/outbound.js';
 
 const port = (fallback: number) =>
   z.coerce
@@ -34,6 +35,13 @@ const configSchema = z
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    OUTBOUND_ALLOW: z
+      .string()
+      .regex(
+        /^\s*[\w.:[\]-]+:(\d+|\*)\s*(,\s*[\w.:[\]-]+:(\d+|\*)\s*)*$/,
+        'must be host:port entries, comma-separated',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
@@ -94,6 +102,10 @@ const configSchema = z
       .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
       .optional(),
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.OUTBOUND_ALLOW === undefined, {
+    path: ['OUTBOUND_ALLOW'],
+    message: 'is for tests and development only; not allowed when NODE_ENV=production',
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_AT === undefined, {
     path: ['CLOCK_AT'],
     message: CLOCK_AT_IN_PRODUCTION,
@@ -135,6 +147,8 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** Internal `host:port`s the guarded fetch may reach (tests' local servers; ADR 162). */
+    outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW),
     /**
      * A developer's terminal (development, LOG_LEVEL unset): readable warnings and errors and one
      * line a minute of request counts instead of a JSON line per request. Setting LOG_LEVEL gives

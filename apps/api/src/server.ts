@@ -13,6 +13,7 @@ import { seedBlogFeed } from './modules/news/seed.js';
 import { pushJobs } from './modules/push/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
+import { configureOutbound } from './security/outbound.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
 export interface RunningApi {
@@ -32,6 +33,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     // The real clock, or the test clock of CLOCK_AT (ADR 072); jobs keep their real schedules.
     const now = offsetClock(config.clockAt);
     setRateLimitFactor(config.rateLimitFactor);
+    configureOutbound({ allow: config.outboundAllow });
     const jobQueue: JobQueueSlot = { current: null };
     const app = await buildApp({
       jobs: jobQueue,

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client.js';
 import { radioStations, users } from '../src/db/schema.js';
 import { readStationList } from '../src/modules/radio/directory.js';
 import { checkAllStations, checkStream } from '../src/modules/radio/stream-check.js';
+import { guardedFetch } from '../src/security/outbound.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser, type TestUser } from './users.js';
 
@@ -48,16 +49,19 @@ describe('the stream check', () => {
   it('hears audio and HLS, and refuses an HTML answer and a silent server', async () => {
     const servers = await streamServers();
     try {
-      expect(await checkStream(fetch, `${servers.base}/live`, 2000)).toEqual({ alive: true, error: null });
-      expect(await checkStream(fetch, `${servers.base}/hls.m3u8`, 2000)).toEqual({
+      expect(await checkStream(guardedFetch, `${servers.base}/live`, 2000)).toEqual({
         alive: true,
         error: null,
       });
-      expect(await checkStream(fetch, `${servers.base}/html`, 2000)).toEqual({
-        alive: false,
-        error: 'not audio (text/html)',
+      expect(await checkStream(guardedFetch, `${servers.base}/hls.m3u8`, 2000)).toEqual({
+        alive: true,
+        error: null,
       });
-      expect(await checkStream(fetch, `${servers.base}/silent`, 1000)).toEqual({
+      expect(await checkStream(guardedFetch, `${servers.base}/html`, 2000)).toEqual({
+        alive: false,
+        error: 'not an audio stream',
+      });
+      expect(await checkStream(guardedFetch, `${servers.base}/silent`, 1000)).toEqual({
         alive: false,
         error: 'no answer within 1 s',
       });

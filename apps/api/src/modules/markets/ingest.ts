@@ -8,6 +8,7 @@ import type { WireFetchOutcome, WireMarketSourceId, WireSourceHealth } from '@pa
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
+import { guardedFetch } from '../../security/outbound.js';
 import {
   type BullionDay,
   type ForexDay,
@@ -172,7 +173,7 @@ export async function fetchSource(
   db: Db,
   source: WireMarketSourceId,
   {
-    fetcher = fetch as Fetcher,
+    fetcher = guardedFetch,
     urls,
     now = Date.now(),
   }: { fetcher?: Fetcher; urls: MarketSourceUrls; now?: number },
@@ -283,7 +284,7 @@ export async function missingForexRanges(db: Db, today: string): Promise<{ from:
 export async function backfillForex(
   db: Db,
   {
-    fetcher = fetch as Fetcher,
+    fetcher = guardedFetch,
     urls,
     now = Date.now(),
     pauseMs = 1_000,

@@ -4,6 +4,7 @@
  */
 import type { WireMarketSourceId } from '@patro/contracts';
 import type { JobSchedule } from '../../jobs/engine.js';
+import type { Fetcher } from '../../security/outbound.js';
 
 /** Base URLs of the sources; tests point them at local servers that replay recorded payloads. */
 export interface MarketSourceUrls {
@@ -87,12 +88,11 @@ export interface SourceResponse {
   body: string;
 }
 
-export type Fetcher = (
-  url: string,
-  init: { signal: AbortSignal; headers: Record<string, string> },
-) => Promise<Response>;
+export type { Fetcher } from '../../security/outbound.js';
 
 const FETCH_TIMEOUT_MS = 15_000;
+/** The largest answer a market source gives is NRB's year of rates (about 1 MB). */
+const MAX_SOURCE_BYTES = 5_000_000;
 // Some sources refuse clients that do not look like a browser (reference §5a).
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (compatible; PatroBot/1.0; +https://patro.example/about)',
@@ -101,8 +101,12 @@ const HEADERS = {
 
 /** GET with the source timeout; a network failure or timeout throws. */
 export async function getText(fetcher: Fetcher, url: string): Promise<SourceResponse> {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: HEADERS });
-  return { url, status: response.status, body: await response.text() };
+  const response = await fetcher(url, {
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_SOURCE_BYTES,
+    headers: HEADERS,
+  });
+  return { url, status: response.status, body: response.text() };
 }
 
 /** NRB's most days per page of `/rates` (one payload entry a day; the API refuses more than 100). */

@@ -2,7 +2,7 @@
  * The feeds a fresh install fetches (reference data-sources §5a) and how one feed is asked. Admins
  * add, pause and remove feeds later (/admin/feeds); this list only seeds an empty table.
  */
-import type { Fetcher } from '../markets/sources.js';
+import type { Fetcher } from '../../security/outbound.js';
 
 export interface FeedSeed {
   outlet: string;
@@ -33,13 +33,13 @@ const FEED_HEADERS = {
 
 const MAX_FEED_BYTES = 3_000_000;
 
-/** GETs a feed within its own timeout; a network failure, timeout or non-2xx throws. */
+/**
+ * GETs a feed within its own timeout through the guarded fetch (ADR 162): reading stops at 3 MB.
+ * A refused address, network failure, timeout, oversize answer or non-2xx throws.
+ */
 export async function getFeed(fetcher: Fetcher, url: string, timeoutMs: number) {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), headers: FEED_HEADERS });
-  const body = await response.text();
+  const response = await fetcher(url, { timeoutMs, maxBytes: MAX_FEED_BYTES, headers: FEED_HEADERS });
   if (!response.ok)
     throw Object.assign(new Error(`HTTP ${response.status} from the feed`), { httpStatus: response.status });
-  if (body.length > MAX_FEED_BYTES)
-    throw Object.assign(new Error('the feed is too large'), { httpStatus: response.status });
-  return { status: response.status, body };
+  return { status: response.status, body: response.text() };
 }

@@ -6,8 +6,8 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketFetches, newsFeeds, newsItems } from '../../db/schema.js';
-import type { Fetcher } from '../markets/sources.js';
-import { type FeedItem, parseFeed, titleKey } from './feed-parser.js';
+import { type Fetcher, guardedFetch, OutboundError } from '../../security/outbound.js';
+import { FeedFormatError, type FeedItem, parseFeed, titleKey } from './feed-parser.js';
 import { getFeed } from './feeds.js';
 
 /** The record key of a feed's fetches in `market_fetches`. */
@@ -95,11 +95,26 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * What an admin is told about a failed fetch: the kind of failure, never what answered inside
+ * (a socket error or a piece of the body would tell them what runs at an internal address).
+ */
+function feedFailureText(error: unknown, timeoutMs: number): string {
+  if (error instanceof OutboundError) {
+    return error.failure === 'timeout'
+      ? `the feed did not answer within ${timeoutMs / 1000} s`
+      : error.message;
+  }
+  if (error instanceof FeedFormatError) return 'the answer is not an RSS or Atom feed';
+  const status = (error as { httpStatus?: number }).httpStatus;
+  return status ? `HTTP ${status} from the feed` : 'the feed could not be fetched';
+}
+
 /** Fetches one feed now and records the fetch. Never throws for a feed failure. */
 export async function fetchFeed(
   db: Db,
   feed: { id: number; url: string; timeoutMs: number },
-  { fetcher = fetch as Fetcher, now = Date.now() }: { fetcher?: Fetcher; now?: number } = {},
+  { fetcher = guardedFetch, now = Date.now() }: { fetcher?: Fetcher; now?: number } = {},
 ): Promise<FeedOutcome> {
   let outcome: FeedOutcome;
   let payload: string | null = null;
@@ -116,18 +131,12 @@ export async function fetchFeed(
     const rows = await oneAtATime(() => storeItems(db, feed.id, items, now));
     outcome = { feed_id: feed.id, status: 'ok', http_status: status, rows, error: null };
   } catch (error) {
-    const name = (error as { name?: string }).name;
     outcome = {
       feed_id: feed.id,
       status: 'failed',
       http_status: (error as { httpStatus?: number }).httpStatus ?? null,
       rows: 0,
-      error:
-        name === 'TimeoutError' || name === 'AbortError'
-          ? `the feed did not answer within ${feed.timeoutMs / 1000} s`
-          : error instanceof Error
-            ? error.message
-            : String(error),
+      error: feedFailureText(error, feed.timeoutMs),
     };
   }
   await db.insert(marketFetches).values({

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ScheduledJob } from '../../jobs/engine.js';
-import type { Fetcher } from '../markets/sources.js';
+import type { Fetcher } from '../../security/outbound.js';
 import { fetchActiveFeeds, purgeOldNews } from './ingest.js';
 
 /**

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.js';
 import { newsFeeds } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
+import type { Fetcher } from '../../security/outbound.js';
+import { fetchableUrl } from '../../security/outbound.js';
 import { ADMINS, type AdminRoles } from '../admin/roles.js';
-import type { Fetcher } from '../markets/sources.js';
 import { fetchFeed } from './ingest.js';
 import { feedHealthList, newsList } from './service.js';
 
@@ -20,11 +21,6 @@ const limit = z.coerce
   .min(1, 'must be at least 1')
   .max(100, 'must be at most 100')
   .default(30);
-const feedUrl = z
-  .string()
-  .max(500, 'must be at most 500 characters')
-  .url('must be an http(s) address')
-  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address');
 const feedId = z.object({
   id: z.coerce.number({ message: 'must be a feed id' }).int().positive('must be a feed id'),
 });
@@ -120,7 +116,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         security: [{ bearerAuth: [] }],
         body: z.object({
           outlet: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
-          url: feedUrl,
+          url: fetchableUrl,
           lang: z.enum(['np', 'en'], { message: 'must be np or en' }),
           kind: z.enum(['news', 'blog'], { message: 'must be news or blog' }).default('news'),
           timeout_ms: timeoutMs.default(6000),

@@ -6,17 +6,13 @@ import type { Db } from '../../db/client.js';
 import { radioStations } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
+import { fetchableUrl } from '../../security/outbound.js';
 import { ADMINS, type AdminRoles } from '../admin/roles.js';
 import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
 const listed = and(eq(radioStations.hidden, false), eq(radioStations.alive, true));
 const slugParam = z.object({ slug: z.string().max(120, 'must be at most 120 characters') });
-const streamUrl = z
-  .string()
-  .max(500, 'must be at most 500 characters')
-  .url('must be an http(s) address')
-  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address');
 
 /** A logo is drawn by the reader's browser on our https pages: only https images load there (ADR 133). */
 const logoUrl = z
@@ -153,7 +149,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> =
             .max(7, 'must be 1 to 7')
             .nullable()
             .optional(),
-          stream_url: streamUrl.optional(),
+          stream_url: fetchableUrl.optional(),
           logo: logoUrl.nullable().optional(),
           hidden: z.boolean({ message: 'must be true or false' }).optional(),
         }),
