@@ -37,31 +37,41 @@ export type SearchHit =
   | { kind: 'constituency'; year: number; constituency: Constituency }
   | { kind: 'district'; year: number; districtId: number; np: string; en: string };
 
-export function searchElection(election: Election, parties: PartyTable, query: string, limit = 50): SearchHit[] {
-  const q = searchKeys(query.trim());
-  const digits = query.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).match(/\d+/)?.[0];
-  if (q.length === 0) return [];
-  const hits: SearchHit[] = [];
-  for (const p of parties.parties) {
-    const names = [p.en, p.np, p.id, ...p.variants].flatMap(searchKeys);
-    if (matches(q, names)) hits.push({ kind: 'party', partyId: p.id, np: p.np, en: p.en });
-  }
-  for (const prov of election.provinces)
-    for (const d of prov.districts) {
-      const names = [...searchKeys(d.name.en), ...searchKeys(d.name.np)];
-      const words = q.filter((k) => !/^\d+$/.test(k));
-      if (!matches(words, names)) continue;
+/**
+ * Builds the search once per result set (every name transliterated up front: a query is then a
+ * scan of short keys, not 3,405 transliterations).
+ */
+export function electionSearch(election: Election, parties: PartyTable): (query: string, limit?: number) => SearchHit[] {
+  const partyIndex = parties.parties.map((p) => ({ p, keys: [p.en, p.np, p.id, ...p.variants].flatMap(searchKeys) }));
+  const districtIndex = election.provinces.flatMap((prov) =>
+    prov.districts.map((d) => ({ d, keys: [...searchKeys(d.name.en), ...searchKeys(d.name.np)] })),
+  );
+  const candidateIndex = election.constituencies.flatMap((c) =>
+    c.candidates.map((candidate) => ({ c, candidate, keys: searchKeys(candidate.name) })),
+  );
+  return (query, limit = 50) => {
+    const q = searchKeys(query.trim());
+    if (q.length === 0) return [];
+    const digits = query.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).match(/\d+/)?.[0];
+    const words = q.filter((k) => !/^\d+$/.test(k));
+    const hits: SearchHit[] = [];
+    for (const { p, keys } of partyIndex) if (matches(q, keys)) hits.push({ kind: 'party', partyId: p.id, np: p.np, en: p.en });
+    for (const { d, keys } of districtIndex) {
+      if (!matches(words, keys)) continue;
       if (digits) {
         for (const c of d.constituencies) if (c.number === Number(digits)) hits.push({ kind: 'constituency', year: election.year, constituency: c });
       } else hits.push({ kind: 'district', year: election.year, districtId: d.id, np: d.name.np, en: d.name.en });
     }
-  for (const c of election.constituencies)
-    for (const cand of c.candidates)
-      if (matches(q, searchKeys(cand.name))) hits.push({ kind: 'candidate', year: election.year, candidate: cand, constituency: c });
-  // Winners and big vote-getters first among candidates.
-  return hits
-    .sort((a, b) =>
-      a.kind === 'candidate' && b.kind === 'candidate' ? a.candidate.rank - b.candidate.rank || b.candidate.votes - a.candidate.votes : 0,
-    )
-    .slice(0, limit);
+    const candidates = candidateIndex
+      .filter(({ keys }) => matches(q, keys))
+      // Winners and big vote-getters first.
+      .sort((a, b) => a.candidate.rank - b.candidate.rank || b.candidate.votes - a.candidate.votes)
+      .map(({ c, candidate }): SearchHit => ({ kind: 'candidate', year: election.year, candidate, constituency: c }));
+    return [...hits, ...candidates].slice(0, limit);
+  };
+}
+
+/** One-off search (builds the index each call; keep `electionSearch`'s function for repeated queries). */
+export function searchElection(election: Election, parties: PartyTable, query: string, limit = 50): SearchHit[] {
+  return electionSearch(election, parties)(query, limit);
 }

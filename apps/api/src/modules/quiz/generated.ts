@@ -128,9 +128,17 @@ function provedLunarFestivals(year: number): ProvedFestival[] {
   });
 }
 
-function festivalTithi(year: number, choice: SeededChoice): Omit<GeneratedQuestion, 'id'> {
+/** Fixes what a generator would otherwise choose by the seed (admin preview, tests). */
+export interface QuestionPin {
+  festivalId?: string;
+  ad?: YMD;
+  bs?: YMD;
+  month?: number;
+}
+
+function festivalTithi(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
   // Well-known festivals only: a quiz about an obscure observance is not a fair question.
-  const known = provedLunarFestivals(year).filter((f) => FAMILIAR_FESTIVALS.has(f.id));
+  const known = provedLunarFestivals(year).filter((f) => (pin.festivalId ? f.id === pin.festivalId : FAMILIAR_FESTIVALS.has(f.id)));
   if (known.length === 0) throw new UnprovableQuestion(`no provable festival in BS ${year}`);
   const f = choice.pick(known);
   const near = [f.tithi - 1, f.tithi + 1, f.tithi <= 15 ? f.tithi + 15 : f.tithi - 15, f.tithi + 2, f.tithi - 2].filter(
@@ -155,7 +163,7 @@ function festivalTithi(year: number, choice: SeededChoice): Omit<GeneratedQuesti
   };
 }
 
-function festivalOnLunarDay(year: number, choice: SeededChoice): Omit<GeneratedQuestion, 'id'> {
+function festivalOnLunarDay(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
   const proved = provedLunarFestivals(year).filter((f) => FAMILIAR_FESTIVALS.has(f.id));
   // Only a lunar day that one festival of the catalogue owns, so the answer is the only right one.
   const owners = new Map<string, number>();
@@ -167,7 +175,8 @@ function festivalOnLunarDay(year: number, choice: SeededChoice): Omit<GeneratedQ
   const keyOf = (f: ProvedFestival) => `${f.lunarMonth}|${f.tithi <= 15 ? 'shukla' : 'krishna'}|${f.tithi <= 15 ? f.tithi : f.tithi - 15}`;
   const unique = proved.filter((f) => owners.get(keyOf(f)) === 1);
   if (unique.length < 4) throw new UnprovableQuestion(`too few provable festivals in BS ${year}`);
-  const f = choice.pick(unique);
+  const f = pin.festivalId ? unique.find((u) => u.id === pin.festivalId) : choice.pick(unique);
+  if (!f) throw new UnprovableQuestion(`${pin.festivalId} is not a provable festival of its own lunar day in BS ${year}`);
   const others = choice.shuffle(unique.filter((o) => o.id !== f.id && keyOf(o) !== keyOf(f))).slice(0, 3);
   const { options, answerIndex } = withOptions(
     choice,
@@ -197,8 +206,8 @@ function dayOfYear(year: number, choice: SeededChoice): number {
   return bsYearStartJdn(year) + choice.int(bsYearLength(year));
 }
 
-function adToBsQuestion(year: number, choice: SeededChoice): Omit<GeneratedQuestion, 'id'> {
-  const jdn = dayOfYear(year, choice);
+function adToBsQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+  const jdn = pin.ad ? gregorianToJdn(pin.ad) : dayOfYear(year, choice);
   const ad = jdnToGregorian(jdn);
   const bs = adToBs(ad);
   // Proof: the other direction and the day view agree.
@@ -227,8 +236,8 @@ function adToBsQuestion(year: number, choice: SeededChoice): Omit<GeneratedQuest
   };
 }
 
-function monthLengthQuestion(year: number, choice: SeededChoice): Omit<GeneratedQuestion, 'id'> {
-  const month = 1 + choice.int(12);
+function monthLengthQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+  const month = pin.month ?? 1 + choice.int(12);
   const length = bsMonthLength(year, month);
   // Proof: the days between this month's first day and the next month's.
   const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
@@ -249,8 +258,8 @@ function monthLengthQuestion(year: number, choice: SeededChoice): Omit<Generated
   };
 }
 
-function weekdayQuestion(year: number, choice: SeededChoice): Omit<GeneratedQuestion, 'id'> {
-  const jdn = dayOfYear(year, choice);
+function weekdayQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+  const jdn = pin.bs ? bsToJdn(pin.bs) : dayOfYear(year, choice);
   const bs = jdnToBs(jdn);
   const w = weekday(jdn);
   // Proof: the weekday of the Gregorian day the BS date converts to.
@@ -302,7 +311,7 @@ const FAMILIAR_FESTIVALS = new Set([
   'gyalpo-lhosar',
 ]);
 
-const GENERATORS: Record<GeneratedKind, (year: number, choice: SeededChoice) => Omit<GeneratedQuestion, 'id'>> = {
+const GENERATORS: Record<GeneratedKind, (year: number, choice: SeededChoice, pin?: QuestionPin) => Omit<GeneratedQuestion, 'id'>> = {
   'festival-tithi': festivalTithi,
   'ad-to-bs': adToBsQuestion,
   'month-length': monthLengthQuestion,
@@ -331,7 +340,7 @@ export function dailyGeneratedQuestions(nepalDate: YMD): GeneratedQuestion[] {
   return questions;
 }
 
-/** One question of a kind for a BS year with a given seed (admin preview, tests). */
-export function generateQuestion(kind: GeneratedKind, year: number, seed: string): GeneratedQuestion {
-  return { id: `${year}:${kind}:${seed}`, ...GENERATORS[kind](year, new SeededChoice(seed)) };
+/** One question of a kind for a BS year with a given seed, optionally pinned (admin preview, tests). */
+export function generateQuestion(kind: GeneratedKind, year: number, seed: string, pin: QuestionPin = {}): GeneratedQuestion {
+  return { id: `${year}:${kind}:${seed}`, ...GENERATORS[kind](year, new SeededChoice(seed), pin) };
 }
