@@ -4,8 +4,8 @@ import {
   buildElection,
   constituencySwing,
   ElectionDataError,
-  partyTally,
   parseResultFeed,
+  partyTally,
   totalVotes,
 } from '../src/modules/election/results.js';
 import { electionSearch, searchKeys } from '../src/modules/election/search.js';
@@ -14,24 +14,49 @@ const parties = loadPartyTable();
 const places = loadPlaces();
 const e2082 = loadElection(2082);
 const e2079 = loadElection(2079);
-const seats = (e: typeof e2082) => Object.fromEntries(partyTally(e, parties).filter((r) => r.seats > 0).map((r) => [r.key, r.seats]));
+const seats = (e: typeof e2082) =>
+  Object.fromEntries(
+    partyTally(e, parties)
+      .filter((r) => r.seats > 0)
+      .map((r) => [r.key, r.seats]),
+  );
 
 describe('party seat tally (first past the post)', () => {
   it('2082 equals the counts in the reference README: RSP 125, NC 18, UML 9, NCP 8, Shram Sanskriti 3, RPP 1, independent 1', () => {
-    expect(seats(e2082)).toEqual({ rsp: 125, nc: 18, 'cpn-uml': 9, ncp: 8, shram: 3, rpp: 1, independent: 1 });
+    expect(seats(e2082)).toEqual({
+      rsp: 125,
+      nc: 18,
+      'cpn-uml': 9,
+      ncp: 8,
+      shram: 3,
+      rpp: 1,
+      independent: 1,
+    });
     expect(totalVotes(e2082)).toBe(10_529_154);
     expect(e2082.constituencies).toHaveLength(165);
     expect(e2082.candidates).toBe(3405);
   });
 
   it('2079 equals the published result: NC 57, UML 44, Maoist Centre 18, Unified Socialist 10, RPP 7, JSP 7, RSP 7, independents 5', () => {
-    expect(seats(e2079)).toMatchObject({ nc: 57, 'cpn-uml': 44, 'cpn-mc': 18, 'cpn-us': 10, rpp: 7, jsp: 7, rsp: 7, independent: 5 });
+    expect(seats(e2079)).toMatchObject({
+      nc: 57,
+      'cpn-uml': 44,
+      'cpn-mc': 18,
+      'cpn-us': 10,
+      rpp: 7,
+      jsp: 7,
+      rsp: 7,
+      independent: 5,
+    });
     expect(Object.values(seats(e2079)).reduce((a, b) => a + b, 0)).toBe(165);
   });
 
   it('names parties bilingually and keeps the published spellings it joined', () => {
     const uml = partyTally(e2079, parties).find((r) => r.key === 'cpn-uml')!;
-    expect(uml.name).toEqual({ np: 'नेपाल कम्युनिष्ट पार्टी (एकीकृत मार्क्सवादी लेनिनवादी)', en: 'CPN (Unified Marxist–Leninist)' });
+    expect(uml.name).toEqual({
+      np: 'नेपाल कम्युनिष्ट पार्टी (एकीकृत मार्क्सवादी लेनिनवादी)',
+      en: 'CPN (Unified Marxist–Leninist)',
+    });
     expect(uml.published).toEqual(['नेपाल कम्युनिष्ट पार्टी (एमाले)']);
     const rsp = partyTally(e2082, parties)[0]!;
     expect(rsp).toMatchObject({ key: 'rsp', seats: 125 });
@@ -88,7 +113,9 @@ describe('swing 2079 → 2082', () => {
     expect(j.winnerPartySwing).toBeGreaterThan(40);
   });
   it('a seat UML held in both elections has not changed hands (the 2079 and 2082 spellings of UML are one party)', () => {
-    const held = swing.filter((s) => s.before.winner.partyId === 'cpn-uml' && s.after.winner.partyId === 'cpn-uml');
+    const held = swing.filter(
+      (s) => s.before.winner.partyId === 'cpn-uml' && s.after.winner.partyId === 'cpn-uml',
+    );
     expect(held.length).toBeGreaterThan(0);
     for (const s of held) expect(s.changedHands).toBe(false);
   });
@@ -101,7 +128,8 @@ describe('search in both scripts', () => {
     for (const q of ['Balendra Shah', 'बालेन्द्र शाह', 'वालेन्द्र']) {
       const hit = first(q);
       expect(hit?.kind).toBe('candidate');
-      if (hit?.kind === 'candidate') expect([hit.constituency.name.en, hit.candidate.votes]).toEqual(['Jhapa-5', 68348]);
+      if (hit?.kind === 'candidate')
+        expect([hit.constituency.name.en, hit.candidate.votes]).toEqual(['Jhapa-5', 68348]);
     }
   });
   it('finds a constituency by place and number in either script, and a district by name', () => {
@@ -145,14 +173,25 @@ describe('the result feed reader', () => {
     ...over,
   });
 
-  it('reads the Commission\'s BOM-prefixed JSON and marks the winner from Remarks, not from votes or E_STATUS', () => {
+  it("reads the Commission's BOM-prefixed JSON and marks the winner from Remarks, not from votes or E_STATUS", () => {
     const feed = `\uFEFF${JSON.stringify([
       record({}),
-      record({ CandidateID: 2, TotalVoteReceived: 50, Rank: '2', Remarks: null, E_STATUS: 'W', PoliticalPartyName: 'नेपाली काँग्रेस ' }),
+      record({
+        CandidateID: 2,
+        TotalVoteReceived: 50,
+        Rank: '2',
+        Remarks: null,
+        E_STATUS: 'W',
+        PoliticalPartyName: 'नेपाली काँग्रेस ',
+      }),
     ])}`;
     const e = buildElection(2082, parseResultFeed(feed), places, parties);
     expect(e.constituencies[0]!.winner.id).toBe(1);
-    expect(e.constituencies[0]!.candidates[1]).toMatchObject({ party: 'नेपाली काँग्रेस', partyId: 'nc', elected: false });
+    expect(e.constituencies[0]!.candidates[1]).toMatchObject({
+      party: 'नेपाली काँग्रेस',
+      partyId: 'nc',
+      elected: false,
+    });
   });
 
   it('refuses a constituency with no winner or two, and records that are not candidates', () => {

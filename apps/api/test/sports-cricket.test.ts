@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CricsheetFormatError,
   type CricketMatch,
+  CricsheetFormatError,
   eventKey,
   eventStandings,
   type InningsScorecard,
@@ -30,22 +30,53 @@ describe('Asia Cup 2023, Nepal v India (Pallekele, 4 September 2023) — the pub
   const [nepal, india] = card.innings as [InningsScorecard, InningsScorecard];
 
   it('Nepal 230 all out in 48.2 overs; India 147/0 in 20.1 overs; India won by 10 wickets (D/L)', () => {
-    expect([nepal.team, nepal.runs, nepal.wickets, nepal.overs, nepal.allOut]).toEqual(['Nepal', 230, 10, '48.2', true]);
+    expect([nepal.team, nepal.runs, nepal.wickets, nepal.overs, nepal.allOut]).toEqual([
+      'Nepal',
+      230,
+      10,
+      '48.2',
+      true,
+    ]);
     expect([india.team, india.runs, india.wickets, india.overs]).toEqual(['India', 147, 0, '20.1']);
     expect(card.resultText).toBe('India won by 10 wickets (D/L)');
     expect(india.target).toEqual({ runs: 145, overs: 23 });
   });
 
   it('batting: Aasif Sheikh 58 (97), Sompal Kami 48 (56), Kushal Bhurtel 38 (25); Rohit Sharma 74* (59), Shubman Gill 67* (62)', () => {
-    expect(batter(nepal, 'Aasif Sheikh')).toMatchObject({ runs: 58, balls: 97, fours: 8, out: true, howOut: 'c V Kohli b Mohammed Siraj' });
+    expect(batter(nepal, 'Aasif Sheikh')).toMatchObject({
+      runs: 58,
+      balls: 97,
+      fours: 8,
+      out: true,
+      howOut: 'c V Kohli b Mohammed Siraj',
+    });
     expect(batter(nepal, 'Sompal Kami')).toMatchObject({ runs: 48, balls: 56, sixes: 2 });
     expect(batter(nepal, 'K Bhurtel')).toMatchObject({ runs: 38, balls: 25, strikeRate: 152 });
-    expect(batter(india, 'RG Sharma')).toMatchObject({ runs: 74, balls: 59, fours: 6, sixes: 5, out: false, howOut: 'not out' });
-    expect(batter(india, 'Shubman Gill')).toMatchObject({ runs: 67, balls: 62, fours: 8, sixes: 1, out: false });
+    expect(batter(india, 'RG Sharma')).toMatchObject({
+      runs: 74,
+      balls: 59,
+      fours: 6,
+      sixes: 5,
+      out: false,
+      howOut: 'not out',
+    });
+    expect(batter(india, 'Shubman Gill')).toMatchObject({
+      runs: 67,
+      balls: 62,
+      fours: 8,
+      sixes: 1,
+      out: false,
+    });
   });
 
   it('bowling: Ravindra Jadeja 10-0-40-3, Mohammed Siraj 9.2-1-61-3', () => {
-    expect(bowler(nepal, 'RA Jadeja')).toMatchObject({ overs: '10', maidens: 0, runs: 40, wickets: 3, economy: 4 });
+    expect(bowler(nepal, 'RA Jadeja')).toMatchObject({
+      overs: '10',
+      maidens: 0,
+      runs: 40,
+      wickets: 3,
+      economy: 4,
+    });
     expect(bowler(nepal, 'Mohammed Siraj')).toMatchObject({ overs: '9.2', maidens: 1, runs: 61, wickets: 3 });
   });
 
@@ -58,7 +89,12 @@ describe('Asia Cup 2023, Nepal v India (Pallekele, 4 September 2023) — the pub
   it('extras, fall of wickets and the batters who did not bat', () => {
     expect(nepal.extras).toEqual({ total: 9, byes: 0, legbyes: 6, wides: 3, noballs: 0, penalty: 0 });
     expect(nepal.batting.reduce((s, b) => s + b.runs, 0) + nepal.extras.total).toBe(nepal.runs);
-    expect(nepal.fallOfWickets.at(-1)).toEqual({ wicket: 10, runs: 230, player: 'LN Rajbanshi', over: '48.2' });
+    expect(nepal.fallOfWickets.at(-1)).toEqual({
+      wicket: 10,
+      runs: 230,
+      player: 'LN Rajbanshi',
+      over: '48.2',
+    });
     expect(nepal.fallOfWickets[0]).toMatchObject({ wicket: 1, runs: 65, player: 'K Bhurtel' });
     expect(india.didNotBat).toHaveLength(9);
     expect(india.fallOfWickets).toEqual([]);
@@ -97,7 +133,9 @@ describe('ICC CWC Qualifier 2023, Nepal v Netherlands (Harare, 24 June 2023)', (
   it("agrees with the file's own target and margin: target = Nepal's total + 1, 7 wickets in hand", () => {
     expect(netherlands.target!.runs).toBe(nepal.runs + 1);
     const outcome = card.match.outcome;
-    expect(outcome.kind === 'win' && 'wickets' in outcome.by ? outcome.by.wickets : null).toBe(10 - netherlands.wickets);
+    expect(outcome.kind === 'win' && 'wickets' in outcome.by ? outcome.by.wickets : null).toBe(
+      10 - netherlands.wickets,
+    );
   });
 
   it('net run rate counts the all-out innings as the full 50 overs', () => {
@@ -130,7 +168,11 @@ describe('parseCricsheetMatch rejects what it cannot use, with a reason', () => 
   const valid = files.find((f) => f.file === '1328478.json')!.text;
   it.each([
     ['not JSON', '{', /not JSON/],
-    ['no innings', JSON.stringify({ meta: { data_version: '1.1.0' }, info: {} }), /not a Cricsheet match file/],
+    [
+      'no innings',
+      JSON.stringify({ meta: { data_version: '1.1.0' }, info: {} }),
+      /not a Cricsheet match file/,
+    ],
     ['a newer format', valid.replace('"data_version": "1.1.0"', '"data_version": "2.0.0"'), /data_version/],
     ['one team', valid.replace(/"teams": \[\s*"Nepal",\s*"Kenya"\s*\]/, '"teams": ["Nepal"]'), /two teams/],
   ])('%s', (_what, text, message) => {

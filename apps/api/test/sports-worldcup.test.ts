@@ -17,14 +17,54 @@ const cup2026 = loadWorldCup(2026);
 
 /** FIFA's published final group tables of Qatar 2022: team, W, D, L, GF, GA, points, in order. */
 const PUBLISHED_2022: Record<string, [string, number, number, number, number, number, number][]> = {
-  A: [['NED', 2, 1, 0, 5, 1, 7], ['SEN', 2, 0, 1, 5, 4, 6], ['ECU', 1, 1, 1, 4, 3, 4], ['QAT', 0, 0, 3, 1, 7, 0]],
-  B: [['ENG', 2, 1, 0, 9, 2, 7], ['USA', 1, 2, 0, 2, 1, 5], ['IRN', 1, 0, 2, 4, 7, 3], ['WAL', 0, 1, 2, 1, 6, 1]],
-  C: [['ARG', 2, 0, 1, 5, 2, 6], ['POL', 1, 1, 1, 2, 2, 4], ['MEX', 1, 1, 1, 2, 3, 4], ['KSA', 1, 0, 2, 3, 5, 3]],
-  D: [['FRA', 2, 0, 1, 6, 3, 6], ['AUS', 2, 0, 1, 3, 4, 6], ['TUN', 1, 1, 1, 1, 1, 4], ['DEN', 0, 1, 2, 1, 3, 1]],
-  E: [['JPN', 2, 0, 1, 4, 3, 6], ['ESP', 1, 1, 1, 9, 3, 4], ['GER', 1, 1, 1, 6, 5, 4], ['CRC', 1, 0, 2, 3, 11, 3]],
-  F: [['MAR', 2, 1, 0, 4, 1, 7], ['CRO', 1, 2, 0, 4, 1, 5], ['BEL', 1, 1, 1, 1, 2, 4], ['CAN', 0, 0, 3, 2, 7, 0]],
-  G: [['BRA', 2, 0, 1, 3, 1, 6], ['SUI', 2, 0, 1, 4, 3, 6], ['CMR', 1, 1, 1, 4, 4, 4], ['SRB', 0, 1, 2, 5, 8, 1]],
-  H: [['POR', 2, 0, 1, 6, 4, 6], ['KOR', 1, 1, 1, 4, 4, 4], ['URU', 1, 1, 1, 2, 2, 4], ['GHA', 1, 0, 2, 5, 7, 3]],
+  A: [
+    ['NED', 2, 1, 0, 5, 1, 7],
+    ['SEN', 2, 0, 1, 5, 4, 6],
+    ['ECU', 1, 1, 1, 4, 3, 4],
+    ['QAT', 0, 0, 3, 1, 7, 0],
+  ],
+  B: [
+    ['ENG', 2, 1, 0, 9, 2, 7],
+    ['USA', 1, 2, 0, 2, 1, 5],
+    ['IRN', 1, 0, 2, 4, 7, 3],
+    ['WAL', 0, 1, 2, 1, 6, 1],
+  ],
+  C: [
+    ['ARG', 2, 0, 1, 5, 2, 6],
+    ['POL', 1, 1, 1, 2, 2, 4],
+    ['MEX', 1, 1, 1, 2, 3, 4],
+    ['KSA', 1, 0, 2, 3, 5, 3],
+  ],
+  D: [
+    ['FRA', 2, 0, 1, 6, 3, 6],
+    ['AUS', 2, 0, 1, 3, 4, 6],
+    ['TUN', 1, 1, 1, 1, 1, 4],
+    ['DEN', 0, 1, 2, 1, 3, 1],
+  ],
+  E: [
+    ['JPN', 2, 0, 1, 4, 3, 6],
+    ['ESP', 1, 1, 1, 9, 3, 4],
+    ['GER', 1, 1, 1, 6, 5, 4],
+    ['CRC', 1, 0, 2, 3, 11, 3],
+  ],
+  F: [
+    ['MAR', 2, 1, 0, 4, 1, 7],
+    ['CRO', 1, 2, 0, 4, 1, 5],
+    ['BEL', 1, 1, 1, 1, 2, 4],
+    ['CAN', 0, 0, 3, 2, 7, 0],
+  ],
+  G: [
+    ['BRA', 2, 0, 1, 3, 1, 6],
+    ['SUI', 2, 0, 1, 4, 3, 6],
+    ['CMR', 1, 1, 1, 4, 4, 4],
+    ['SRB', 0, 1, 2, 5, 8, 1],
+  ],
+  H: [
+    ['POR', 2, 0, 1, 6, 4, 6],
+    ['KOR', 1, 1, 1, 4, 4, 4],
+    ['URU', 1, 1, 1, 2, 2, 4],
+    ['GHA', 1, 0, 2, 5, 7, 3],
+  ],
 };
 
 const names = loadTeamNames();
@@ -35,13 +75,20 @@ describe('World Cup 2022 group tables', () => {
   for (const [group, published] of Object.entries(PUBLISHED_2022)) {
     it(`Group ${group} equals FIFA's published final table`, () => {
       const table = standings.find((s) => s.group === group)!.table;
-      expect(table.map((r) => [code(r.team), r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points])).toEqual(published);
+      expect(
+        table.map((r) => [code(r.team), r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points]),
+      ).toEqual(published);
     });
   }
 
   it('says which criterion separated level teams: Poland over Mexico on goal difference, Korea over Uruguay on goals scored', () => {
     const c = standings.find((s) => s.group === 'C')!.table;
-    expect(c[1]).toMatchObject({ team: 'Poland', points: 4, goalDifference: 0, decidedBy: 'goal-difference' });
+    expect(c[1]).toMatchObject({
+      team: 'Poland',
+      points: 4,
+      goalDifference: 0,
+      decidedBy: 'goal-difference',
+    });
     expect(c[2]).toMatchObject({ team: 'Mexico', points: 4, goalDifference: -1 });
     const h = standings.find((s) => s.group === 'H')!.table;
     expect(h[1]).toMatchObject({ team: 'South Korea', goalsFor: 4, decidedBy: 'goals-scored' });
@@ -110,9 +157,15 @@ describe('World Cup 2026 group tables', () => {
 
   it('level on points: Germany over Ivory Coast (E), Canada over Bosnia and Herzegovina (B)', () => {
     const e = standings.find((s) => s.group === 'E')!.table;
-    expect(e.slice(0, 2).map((r) => [r.team, r.points])).toEqual([['Germany', 6], ['Ivory Coast', 6]]);
+    expect(e.slice(0, 2).map((r) => [r.team, r.points])).toEqual([
+      ['Germany', 6],
+      ['Ivory Coast', 6],
+    ]);
     const b = standings.find((s) => s.group === 'B')!.table;
-    expect(b.slice(1, 3).map((r) => [r.team, r.points])).toEqual([['Canada', 4], ['Bosnia & Herzegovina', 4]]);
+    expect(b.slice(1, 3).map((r) => [r.team, r.points])).toEqual([
+      ['Canada', 4],
+      ['Bosnia & Herzegovina', 4],
+    ]);
   });
 });
 
@@ -136,14 +189,18 @@ describe('tie-break order', () => {
     expect(t[0]!.decidedBy).toBe('head-to-head');
   });
   it('a tie nothing in the data can break is reported as unresolved, not guessed', () => {
-    const t = computeGroupTable(['X', 'Y'], [{ team1: 'X', team2: 'Y', goals1: 1, goals2: 1 }], { order: 'fifa-2022' });
+    const t = computeGroupTable(['X', 'Y'], [{ team1: 'X', team2: 'Y', goals1: 1, goals2: 1 }], {
+      order: 'fifa-2022',
+    });
     expect(t.map((r) => r.decidedBy)).toEqual(['unresolved', 'unresolved']);
   });
 });
 
 describe('matches', () => {
   const find = (cup: typeof cup2022, date: string, a: string, b: string): WorldCupMatch =>
-    cup.matches.find((m) => m.kickoff.venue.date === date && m.team1.fifaCode === a && m.team2.fifaCode === b)!;
+    cup.matches.find(
+      (m) => m.kickoff.venue.date === date && m.team1.fifaCode === a && m.team2.fifaCode === b,
+    )!;
 
   it('has every match: 104 in 2026 (champion Spain), 64 in 2022 (champion Argentina on penalties)', () => {
     expect(cup2026.matches).toHaveLength(104);
@@ -163,7 +220,11 @@ describe('matches', () => {
       venue: { date: '2026-06-11', time: '13:00', offsetMinutes: -360, offset: '-06:00' },
       nepal: { date: '2026-06-12', time: '00:45', offsetMinutes: 345, offset: '+05:45' },
     });
-    expect(opener.venue).toMatchObject({ stadium: 'Estadio Azteca', city: 'Mexico City', tournamentName: 'Mexico City Stadium' });
+    expect(opener.venue).toMatchObject({
+      stadium: 'Estadio Azteca',
+      city: 'Mexico City',
+      tournamentName: 'Mexico City Stadium',
+    });
     // 2022's files give Lusail's local time; the offset comes from the stadium (UTC+3).
     const final22 = cup2022.matches.find((m) => m.stage === 'final')!;
     expect([final22.kickoff.venue.time, final22.kickoff.nepal.time]).toEqual(['18:00', '20:45']);
@@ -241,7 +302,9 @@ describe('knock-out bracket', () => {
     expect(semi.from.map(label)).toEqual(['NED-ARG', 'CRO-BRA']);
     const third = bracket.find((b) => b.stage === 'third-place')!;
     expect(third.from.map(label)).toEqual(['ARG-CRO', 'FRA-MAR']);
-    expect(bracket.filter((b) => b.stage === 'round-of-16').every((b) => b.from.every((f) => f === null))).toBe(true);
+    expect(
+      bracket.filter((b) => b.stage === 'round-of-16').every((b) => b.from.every((f) => f === null)),
+    ).toBe(true);
   });
 
   it('2026: every match from the round of 16 on has both feeders', () => {
@@ -253,7 +316,8 @@ describe('knock-out bracket', () => {
 
 describe('team names', () => {
   it('gives every team of both tournaments a Nepali and an English name, whatever spelling a file uses', () => {
-    for (const cup of [cup2026, cup2022]) for (const t of cup.teams) expect(t.np).toMatch(/^[\u0900-\u097F ]+$/);
+    for (const cup of [cup2026, cup2022])
+      for (const t of cup.teams) expect(t.np).toMatch(/^[\u0900-\u097F ]+$/);
     expect(names.get('Czechia')).toBe(names.get('Czech Republic'));
     expect(names.get('Türkiye').np).toBe('टर्की');
     expect(names.get('United States').en).toBe('USA');
@@ -278,6 +342,9 @@ describe('Football.TXT parser', () => {
     expect(() => parseFootballTxt('Mexico v South Africa 2-0')).toThrow(/line 1/);
   });
   it('converts across the date line into Nepal time', () => {
-    expect(kickoffFrom('2026-07-19', '15:00', -240).nepal).toMatchObject({ date: '2026-07-20', time: '00:45' });
+    expect(kickoffFrom('2026-07-19', '15:00', -240).nepal).toMatchObject({
+      date: '2026-07-20',
+      time: '00:45',
+    });
   });
 });

@@ -2,7 +2,14 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildElection, type Election, type PartyTable, type PlacesTable, parsePartyTable, parseResultFeed } from './results.js';
+import {
+  buildElection,
+  type Election,
+  type PartyTable,
+  type PlacesTable,
+  parsePartyTable,
+  parseResultFeed,
+} from './results.js';
 
 const shippedElectionDir = fileURLToPath(new URL('../../../data/election/', import.meta.url));
 
@@ -22,7 +29,15 @@ export function loadPlaces(dir = shippedElectionDir): PlacesTable {
 export function loadElection(
   year: ElectionYear,
   dir = shippedElectionDir,
-  tables: { places: PlacesTable; parties: PartyTable } = { places: loadPlaces(dir), parties: loadPartyTable(dir) },
+  tables: { places: PlacesTable; parties: PartyTable } = {
+    places: loadPlaces(dir),
+    parties: loadPartyTable(dir),
+  },
 ): Election {
-  return buildElection(year, parseResultFeed(read(dir, `hor-${year}/fptp-results-${year}.json`)), tables.places, tables.parties);
+  return buildElection(
+    year,
+    parseResultFeed(read(dir, `hor-${year}/fptp-results-${year}.json`)),
+    tables.places,
+    tables.parties,
+  );
 }

@@ -95,7 +95,12 @@ export interface Election {
   notInData: readonly string[];
 }
 
-export const ELECTION_DATA_LACKS = ['proportional-representation', 'turnout', 'registered-voters', 'invalid-votes'] as const;
+export const ELECTION_DATA_LACKS = [
+  'proportional-representation',
+  'turnout',
+  'registered-voters',
+  'invalid-votes',
+] as const;
 
 /** The feeds carry trailing and doubled spaces in party names; one spelling per party. */
 export const tidyName = (name: string) => name.replace(/\s+/g, ' ').trim();
@@ -107,7 +112,12 @@ export function parsePartyTable(json: unknown): PartyTable {
   return {
     independent: j.independent,
     parties: j.parties.map((p: Record<string, unknown>) => {
-      if (typeof p.id !== 'string' || typeof p.np !== 'string' || typeof p.en !== 'string' || !Array.isArray(p.variants))
+      if (
+        typeof p.id !== 'string' ||
+        typeof p.np !== 'string' ||
+        typeof p.en !== 'string' ||
+        !Array.isArray(p.variants)
+      )
         throw new ElectionDataError(`party table: entry ${JSON.stringify(p)} lacks id, np, en or variants`);
       return { id: p.id, np: p.np, en: p.en, variants: p.variants.map((v) => tidyName(String(v))) };
     }),
@@ -145,24 +155,39 @@ export function parseResultFeed(text: string): FeedRecord[] {
       if (typeof r[field] !== 'number') throw new ElectionDataError(`record ${i}: ${field} must be a number`);
     for (const field of ['CandidateName', 'PoliticalPartyName', 'DistrictName'] as const)
       if (typeof r[field] !== 'string') throw new ElectionDataError(`record ${i}: ${field} must be text`);
-    if (r.SCConstID === undefined || r.Rank === undefined) throw new ElectionDataError(`record ${i}: SCConstID and Rank are required`);
+    if (r.SCConstID === undefined || r.Rank === undefined)
+      throw new ElectionDataError(`record ${i}: SCConstID and Rank are required`);
     return r as unknown as FeedRecord;
   });
 }
 
-export function buildElection(year: number, records: FeedRecord[], places: PlacesTable, parties: PartyTable): Election {
+export function buildElection(
+  year: number,
+  records: FeedRecord[],
+  places: PlacesTable,
+  parties: PartyTable,
+): Election {
   const partyByName = new Map<string, PartyInfo>();
   for (const p of parties.parties) for (const v of p.variants) partyByName.set(v, p);
   const districtEn = new Map(places.districts.map((d) => [d.id, d.en]));
   const provinceNames = new Map(places.provinces.map((p) => [p.id, p]));
 
-  const byConstituency = new Map<string, { districtId: number; provinceId: number; number: number; districtNp: string; candidates: Candidate[] }>();
+  const byConstituency = new Map<
+    string,
+    { districtId: number; provinceId: number; number: number; districtNp: string; candidates: Candidate[] }
+  >();
   for (const r of records) {
     const number = Number(r.SCConstID);
     const key = `${r.DistrictCd}-${number}`;
     let c = byConstituency.get(key);
     if (!c) {
-      c = { districtId: r.DistrictCd, provinceId: r.State, number, districtNp: r.DistrictName.trim(), candidates: [] };
+      c = {
+        districtId: r.DistrictCd,
+        provinceId: r.State,
+        number,
+        districtNp: r.DistrictName.trim(),
+        candidates: [],
+      };
       byConstituency.set(key, c);
     }
     const party = tidyName(r.PoliticalPartyName);
@@ -173,7 +198,10 @@ export function buildElection(year: number, records: FeedRecord[], places: Place
       age: typeof r.Age === 'number' ? r.Age : null,
       party,
       partyId: partyByName.get(party)?.id ?? null,
-      symbol: { id: typeof r.SymbolID === 'number' ? r.SymbolID : null, name: tidyName(String(r.SymbolName ?? '')) },
+      symbol: {
+        id: typeof r.SymbolID === 'number' ? r.SymbolID : null,
+        name: tidyName(String(r.SymbolName ?? '')),
+      },
       votes: r.TotalVoteReceived,
       rank: Number(r.Rank),
       elected: r.Remarks === 'Elected',
@@ -183,9 +211,11 @@ export function buildElection(year: number, records: FeedRecord[], places: Place
   const constituencies: Constituency[] = [...byConstituency.entries()].map(([key, c]) => {
     const candidates = c.candidates.sort((a, b) => a.rank - b.rank || b.votes - a.votes);
     const elected = candidates.filter((x) => x.elected);
-    if (elected.length !== 1) throw new ElectionDataError(`${year} ${key}: ${elected.length} candidates marked Elected`);
+    if (elected.length !== 1)
+      throw new ElectionDataError(`${year} ${key}: ${elected.length} candidates marked Elected`);
     const en = districtEn.get(c.districtId);
-    if (!en) throw new ElectionDataError(`${year} ${key}: district ${c.districtId} is not in the places table`);
+    if (!en)
+      throw new ElectionDataError(`${year} ${key}: district ${c.districtId} is not in the places table`);
     const byVotes = [...candidates].sort((a, b) => b.votes - a.votes);
     return {
       key,
@@ -199,7 +229,9 @@ export function buildElection(year: number, records: FeedRecord[], places: Place
       margin: (byVotes[0]?.votes ?? 0) - (byVotes[1]?.votes ?? 0),
     };
   });
-  constituencies.sort((a, b) => a.provinceId - b.provinceId || a.districtId - b.districtId || a.number - b.number);
+  constituencies.sort(
+    (a, b) => a.provinceId - b.provinceId || a.districtId - b.districtId || a.number - b.number,
+  );
 
   const provinces: Province[] = [];
   for (const c of constituencies) {
@@ -212,7 +244,12 @@ export function buildElection(year: number, records: FeedRecord[], places: Place
     }
     let d = p.districts.find((x) => x.id === c.districtId);
     if (!d) {
-      d = { id: c.districtId, provinceId: p.id, name: { np: c.name.np.replace(/-[०-९]+$/, ''), en: districtEn.get(c.districtId)! }, constituencies: [] };
+      d = {
+        id: c.districtId,
+        provinceId: p.id,
+        name: { np: c.name.np.replace(/-[०-९]+$/, ''), en: districtEn.get(c.districtId)! },
+        constituencies: [],
+      };
       p.districts.push(d);
     }
     d.constituencies.push(c);
@@ -246,7 +283,15 @@ export function partyTally(election: Election, parties: PartyTable): PartyTallyR
       let row = rows.get(key);
       if (!row) {
         const p = cand.partyId ? info.get(cand.partyId) : undefined;
-        row = { key, name: p ? { np: p.np, en: p.en } : null, published: [], seats: 0, votes: 0, candidates: 0, voteShare: 0 };
+        row = {
+          key,
+          name: p ? { np: p.np, en: p.en } : null,
+          published: [],
+          seats: 0,
+          votes: 0,
+          candidates: 0,
+          voteShare: 0,
+        };
         rows.set(key, row);
       }
       if (!row.published.includes(cand.party)) row.published.push(cand.party);
@@ -287,7 +332,11 @@ function partyShare(c: Constituency, key: string): number {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The swing in every constituency between two elections (keys are stable: same district ids and numbers). */
-export function constituencySwing(before: Election, after: Election, parties: PartyTable): ConstituencySwing[] {
+export function constituencySwing(
+  before: Election,
+  after: Election,
+  parties: PartyTable,
+): ConstituencySwing[] {
   const earlier = new Map(before.constituencies.map((c) => [c.key, c]));
   return after.constituencies.flatMap((c) => {
     const prev = earlier.get(c.key);
@@ -298,9 +347,16 @@ export function constituencySwing(before: Election, after: Election, parties: Pa
       {
         key: c.key,
         name: c.name,
-        before: { year: before.year, winner: prev.winner, winnerShare: round2(partyShare(prev, partyKey(prev.winner))) },
+        before: {
+          year: before.year,
+          winner: prev.winner,
+          winnerShare: round2(partyShare(prev, partyKey(prev.winner))),
+        },
         after: { year: after.year, winner: c.winner, winnerShare: round2(partyShare(c, key)) },
-        changedHands: independent || prev.winner.party === parties.independent ? c.winner.id !== prev.winner.id : key !== partyKey(prev.winner),
+        changedHands:
+          independent || prev.winner.party === parties.independent
+            ? c.winner.id !== prev.winner.id
+            : key !== partyKey(prev.winner),
         winnerPartySwing: independent ? null : round2(partyShare(c, key) - partyShare(prev, key)),
       },
     ];

@@ -5,8 +5,14 @@
  * Shah" and "बालेन्द्र शाह" meet, as do "Oli" and "ओली". Places also match their English names.
  */
 
-import Sanscript from '@indic-transliteration/sanscript';
+import sanscriptModule from '@indic-transliteration/sanscript';
 import type { Candidate, Constituency, Election, PartyTable } from './results.js';
+
+// The package is CommonJS (module.exports = Sanscript) while its types declare an ES default
+// export; take whichever the module system hands over.
+const Sanscript = ((sanscriptModule as unknown as { default?: unknown }).default ?? sanscriptModule) as {
+  t(data: string, from: string, to: string): string;
+};
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -22,7 +28,13 @@ export function searchKeys(text: string): string[] {
     .map((word) => {
       // व/ब are written for each other (वालेन्द्र, बहादुर/वहादुर), as are w and v in Latin.
       const w = word.replace(/[wv]/g, 'b').replace(/([^aeiou])h/g, '$1');
-      return w[0]! + w.slice(1).replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+      return (
+        w[0]! +
+        w
+          .slice(1)
+          .replace(/[aeiouy]/g, '')
+          .replace(/(.)\1+/g, '$1')
+      );
     });
 }
 
@@ -41,8 +53,14 @@ export type SearchHit =
  * Builds the search once per result set (every name transliterated up front: a query is then a
  * scan of short keys, not 3,405 transliterations).
  */
-export function electionSearch(election: Election, parties: PartyTable): (query: string, limit?: number) => SearchHit[] {
-  const partyIndex = parties.parties.map((p) => ({ p, keys: [p.en, p.np, p.id, ...p.variants].flatMap(searchKeys) }));
+export function electionSearch(
+  election: Election,
+  parties: PartyTable,
+): (query: string, limit?: number) => SearchHit[] {
+  const partyIndex = parties.parties.map((p) => ({
+    p,
+    keys: [p.en, p.np, p.id, ...p.variants].flatMap(searchKeys),
+  }));
   const districtIndex = election.provinces.flatMap((prov) =>
     prov.districts.map((d) => ({ d, keys: [...searchKeys(d.name.en), ...searchKeys(d.name.np)] })),
   );
@@ -55,23 +73,39 @@ export function electionSearch(election: Election, parties: PartyTable): (query:
     const digits = query.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).match(/\d+/)?.[0];
     const words = q.filter((k) => !/^\d+$/.test(k));
     const hits: SearchHit[] = [];
-    for (const { p, keys } of partyIndex) if (matches(q, keys)) hits.push({ kind: 'party', partyId: p.id, np: p.np, en: p.en });
+    for (const { p, keys } of partyIndex)
+      if (matches(q, keys)) hits.push({ kind: 'party', partyId: p.id, np: p.np, en: p.en });
     for (const { d, keys } of districtIndex) {
       if (!matches(words, keys)) continue;
       if (digits) {
-        for (const c of d.constituencies) if (c.number === Number(digits)) hits.push({ kind: 'constituency', year: election.year, constituency: c });
-      } else hits.push({ kind: 'district', year: election.year, districtId: d.id, np: d.name.np, en: d.name.en });
+        for (const c of d.constituencies)
+          if (c.number === Number(digits))
+            hits.push({ kind: 'constituency', year: election.year, constituency: c });
+      } else
+        hits.push({ kind: 'district', year: election.year, districtId: d.id, np: d.name.np, en: d.name.en });
     }
     const candidates = candidateIndex
       .filter(({ keys }) => matches(q, keys))
       // Winners and big vote-getters first.
       .sort((a, b) => a.candidate.rank - b.candidate.rank || b.candidate.votes - a.candidate.votes)
-      .map(({ c, candidate }): SearchHit => ({ kind: 'candidate', year: election.year, candidate, constituency: c }));
+      .map(
+        ({ c, candidate }): SearchHit => ({
+          kind: 'candidate',
+          year: election.year,
+          candidate,
+          constituency: c,
+        }),
+      );
     return [...hits, ...candidates].slice(0, limit);
   };
 }
 
 /** One-off search (builds the index each call; keep `electionSearch`'s function for repeated queries). */
-export function searchElection(election: Election, parties: PartyTable, query: string, limit = 50): SearchHit[] {
+export function searchElection(
+  election: Election,
+  parties: PartyTable,
+  query: string,
+  limit = 50,
+): SearchHit[] {
   return electionSearch(election, parties)(query, limit);
 }

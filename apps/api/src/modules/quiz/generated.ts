@@ -35,7 +35,12 @@ export interface Text {
   en: string;
 }
 
-export type GeneratedKind = 'festival-tithi' | 'ad-to-bs' | 'month-length' | 'festival-on-lunar-day' | 'weekday-of-bs-date';
+export type GeneratedKind =
+  | 'festival-tithi'
+  | 'ad-to-bs'
+  | 'month-length'
+  | 'festival-on-lunar-day'
+  | 'weekday-of-bs-date';
 
 export interface GeneratedQuestion {
   /** stable for the day: `${bsIso}:${kind}` */
@@ -56,7 +61,9 @@ export class SeededChoice {
   constructor(private readonly seed: string) {}
   /** an integer in [0, n) */
   int(n: number): number {
-    const digest = createHash('sha256').update(`${this.seed}|${this.counter++}`).digest();
+    const digest = createHash('sha256')
+      .update(`${this.seed}|${this.counter++}`)
+      .digest();
     return digest.readUInt32BE(0) % n;
   }
   pick<T>(items: readonly T[]): T {
@@ -84,9 +91,17 @@ const sameDate = (a: YMD, b: YMD) => a.year === b.year && a.month === b.month &&
 const num = (n: number): Text => ({ np: toDevanagariDigits(n), en: String(n) });
 
 /** Shuffles the answer among the distractors; rejects options that are not four distinct texts. */
-function withOptions(choice: SeededChoice, answer: Text, distractors: Text[]): { options: [Text, Text, Text, Text]; answerIndex: number } {
+function withOptions(
+  choice: SeededChoice,
+  answer: Text,
+  distractors: Text[],
+): { options: [Text, Text, Text, Text]; answerIndex: number } {
   const all = [answer, ...distractors];
-  if (all.length !== 4 || new Set(all.map((o) => o.en)).size !== 4 || new Set(all.map((o) => o.np)).size !== 4)
+  if (
+    all.length !== 4 ||
+    new Set(all.map((o) => o.en)).size !== 4 ||
+    new Set(all.map((o) => o.np)).size !== 4
+  )
     throw new UnprovableQuestion(`options are not four distinct texts: ${all.map((o) => o.en).join(' / ')}`);
   const options = choice.shuffle(all) as [Text, Text, Text, Text];
   return { options, answerIndex: options.indexOf(answer) };
@@ -96,7 +111,10 @@ function withOptions(choice: SeededChoice, answer: Text, distractors: Text[]): {
 function tithiText(index: number): Text {
   if (index === 15 || index === 30) return { np: tithiName(index, 'np'), en: tithiName(index, 'en') };
   const paksha = index <= 15 ? 'shukla' : 'krishna';
-  return { np: `${pakshaName(paksha, 'np')} ${tithiName(index, 'np')}`, en: `${pakshaName(paksha, 'en')} ${tithiName(index, 'en')}` };
+  return {
+    np: `${pakshaName(paksha, 'np')} ${tithiName(index, 'np')}`,
+    en: `${pakshaName(paksha, 'en')} ${tithiName(index, 'en')}`,
+  };
 }
 
 interface ProvedFestival {
@@ -116,7 +134,9 @@ interface ProvedFestival {
  */
 function provedLunarFestivals(year: number): ProvedFestival[] {
   const rules = new Map(
-    festivalCatalogue().flatMap((f) => (f.rule.kind === 'lunar' && f.rule.kala === 'udaya' ? [[f.id, f.rule] as const] : [])),
+    festivalCatalogue().flatMap((f) =>
+      f.rule.kind === 'lunar' && f.rule.kala === 'udaya' ? [[f.id, f.rule] as const] : [],
+    ),
   );
   return festivalsInBsYear(year).flatMap((f) => {
     const rule = rules.get(f.id);
@@ -136,14 +156,24 @@ export interface QuestionPin {
   month?: number;
 }
 
-function festivalTithi(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+function festivalTithi(
+  year: number,
+  choice: SeededChoice,
+  pin: QuestionPin = {},
+): Omit<GeneratedQuestion, 'id'> {
   // Well-known festivals only: a quiz about an obscure observance is not a fair question.
-  const known = provedLunarFestivals(year).filter((f) => (pin.festivalId ? f.id === pin.festivalId : FAMILIAR_FESTIVALS.has(f.id)));
+  const known = provedLunarFestivals(year).filter((f) =>
+    pin.festivalId ? f.id === pin.festivalId : FAMILIAR_FESTIVALS.has(f.id),
+  );
   if (known.length === 0) throw new UnprovableQuestion(`no provable festival in BS ${year}`);
   const f = choice.pick(known);
-  const near = [f.tithi - 1, f.tithi + 1, f.tithi <= 15 ? f.tithi + 15 : f.tithi - 15, f.tithi + 2, f.tithi - 2].filter(
-    (t) => t >= 1 && t <= 30 && t !== f.tithi,
-  );
+  const near = [
+    f.tithi - 1,
+    f.tithi + 1,
+    f.tithi <= 15 ? f.tithi + 15 : f.tithi - 15,
+    f.tithi + 2,
+    f.tithi - 2,
+  ].filter((t) => t >= 1 && t <= 30 && t !== f.tithi);
   const answer = tithiText(f.tithi);
   const { options, answerIndex } = withOptions(choice, answer, near.slice(0, 3).map(tithiText));
   const month = { np: lunarMonthName(f.lunarMonth, 'np'), en: lunarMonthName(f.lunarMonth, 'en') };
@@ -163,7 +193,11 @@ function festivalTithi(year: number, choice: SeededChoice, pin: QuestionPin = {}
   };
 }
 
-function festivalOnLunarDay(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+function festivalOnLunarDay(
+  year: number,
+  choice: SeededChoice,
+  pin: QuestionPin = {},
+): Omit<GeneratedQuestion, 'id'> {
   const proved = provedLunarFestivals(year).filter((f) => FAMILIAR_FESTIVALS.has(f.id));
   // Only a lunar day that one festival of the catalogue owns, so the answer is the only right one.
   const owners = new Map<string, number>();
@@ -172,11 +206,15 @@ function festivalOnLunarDay(year: number, choice: SeededChoice, pin: QuestionPin
       const k = `${def.rule.month}|${def.rule.paksha}|${def.rule.tithi}`;
       owners.set(k, (owners.get(k) ?? 0) + 1);
     }
-  const keyOf = (f: ProvedFestival) => `${f.lunarMonth}|${f.tithi <= 15 ? 'shukla' : 'krishna'}|${f.tithi <= 15 ? f.tithi : f.tithi - 15}`;
+  const keyOf = (f: ProvedFestival) =>
+    `${f.lunarMonth}|${f.tithi <= 15 ? 'shukla' : 'krishna'}|${f.tithi <= 15 ? f.tithi : f.tithi - 15}`;
   const unique = proved.filter((f) => owners.get(keyOf(f)) === 1);
   if (unique.length < 4) throw new UnprovableQuestion(`too few provable festivals in BS ${year}`);
   const f = pin.festivalId ? unique.find((u) => u.id === pin.festivalId) : choice.pick(unique);
-  if (!f) throw new UnprovableQuestion(`${pin.festivalId} is not a provable festival of its own lunar day in BS ${year}`);
+  if (!f)
+    throw new UnprovableQuestion(
+      `${pin.festivalId} is not a provable festival of its own lunar day in BS ${year}`,
+    );
   const others = choice.shuffle(unique.filter((o) => o.id !== f.id && keyOf(o) !== keyOf(f))).slice(0, 3);
   const { options, answerIndex } = withOptions(
     choice,
@@ -206,17 +244,24 @@ function dayOfYear(year: number, choice: SeededChoice): number {
   return bsYearStartJdn(year) + choice.int(bsYearLength(year));
 }
 
-function adToBsQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+function adToBsQuestion(
+  year: number,
+  choice: SeededChoice,
+  pin: QuestionPin = {},
+): Omit<GeneratedQuestion, 'id'> {
   const jdn = pin.ad ? gregorianToJdn(pin.ad) : dayOfYear(year, choice);
   const ad = jdnToGregorian(jdn);
   const bs = adToBs(ad);
   // Proof: the other direction and the day view agree.
-  if (!sameDate(bsToAd(bs), ad) || !sameDate(calendarDay(jdn).bs, bs)) throw new UnprovableQuestion(`BS/AD round trip failed for ${bsIso(ad)}`);
+  if (!sameDate(bsToAd(bs), ad) || !sameDate(calendarDay(jdn).bs, bs))
+    throw new UnprovableQuestion(`BS/AD round trip failed for ${bsIso(ad)}`);
   const text = (d: YMD): Text => ({ np: formatBsDate(d, 'np'), en: formatBsDate(d, 'en') });
   const distractors = [jdnToBs(jdn - 1), jdnToBs(jdn + 1)];
   // The same day number a month off (a common slip), kept only when that date exists.
-  const prevMonth = bs.month === 1 ? { year: bs.year - 1, month: 12 } : { year: bs.year, month: bs.month - 1 };
-  const nextMonth = bs.month === 12 ? { year: bs.year + 1, month: 1 } : { year: bs.year, month: bs.month + 1 };
+  const prevMonth =
+    bs.month === 1 ? { year: bs.year - 1, month: 12 } : { year: bs.year, month: bs.month - 1 };
+  const nextMonth =
+    bs.month === 12 ? { year: bs.year + 1, month: 1 } : { year: bs.year, month: bs.month + 1 };
   for (const m of [nextMonth, prevMonth])
     if (bs.day <= bsMonthLength(m.year, m.month)) distractors.push({ ...m, day: bs.day });
   const { options, answerIndex } = withOptions(choice, text(bs), distractors.slice(0, 3).map(text));
@@ -236,15 +281,23 @@ function adToBsQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {
   };
 }
 
-function monthLengthQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+function monthLengthQuestion(
+  year: number,
+  choice: SeededChoice,
+  pin: QuestionPin = {},
+): Omit<GeneratedQuestion, 'id'> {
   const month = pin.month ?? 1 + choice.int(12);
   const length = bsMonthLength(year, month);
   // Proof: the days between this month's first day and the next month's.
   const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
-  if (bsToJdn(next) - bsToJdn({ year, month, day: 1 }) !== length) throw new UnprovableQuestion(`month length of ${year}-${month} disagrees`);
+  if (bsToJdn(next) - bsToJdn({ year, month, day: 1 }) !== length)
+    throw new UnprovableQuestion(`month length of ${year}-${month} disagrees`);
   // BS months have 29 to 32 days: all four are plausible.
   const options = [29, 30, 31, 32].map(num) as [Text, Text, Text, Text];
-  const name = { np: formatBsDate({ year, month, day: 1 }, 'np', 'monthYear'), en: formatBsDate({ year, month, day: 1 }, 'en', 'monthYear') };
+  const name = {
+    np: formatBsDate({ year, month, day: 1 }, 'np', 'monthYear'),
+    en: formatBsDate({ year, month, day: 1 }, 'en', 'monthYear'),
+  };
   return {
     kind: 'month-length',
     prompt: { np: `${name.np}मा कति दिन छन्?`, en: `How many days has ${name.en}?` },
@@ -258,12 +311,17 @@ function monthLengthQuestion(year: number, choice: SeededChoice, pin: QuestionPi
   };
 }
 
-function weekdayQuestion(year: number, choice: SeededChoice, pin: QuestionPin = {}): Omit<GeneratedQuestion, 'id'> {
+function weekdayQuestion(
+  year: number,
+  choice: SeededChoice,
+  pin: QuestionPin = {},
+): Omit<GeneratedQuestion, 'id'> {
   const jdn = pin.bs ? bsToJdn(pin.bs) : dayOfYear(year, choice);
   const bs = jdnToBs(jdn);
   const w = weekday(jdn);
   // Proof: the weekday of the Gregorian day the BS date converts to.
-  if (weekday(gregorianToJdn(bsToAd(bs))) !== w || calendarDay(jdn).weekday !== w) throw new UnprovableQuestion(`weekday of ${bsIso(bs)} disagrees`);
+  if (weekday(gregorianToJdn(bsToAd(bs))) !== w || calendarDay(jdn).weekday !== w)
+    throw new UnprovableQuestion(`weekday of ${bsIso(bs)} disagrees`);
   const name = (d: number): Text => ({ np: weekdayName(d, 'np'), en: weekdayName(d, 'en') });
   const { options, answerIndex } = withOptions(
     choice,
@@ -272,7 +330,10 @@ function weekdayQuestion(year: number, choice: SeededChoice, pin: QuestionPin = 
   );
   return {
     kind: 'weekday-of-bs-date',
-    prompt: { np: `${formatBsDate(bs, 'np')} कुन बार हो?`, en: `Which day of the week is ${formatBsDate(bs, 'en')}?` },
+    prompt: {
+      np: `${formatBsDate(bs, 'np')} कुन बार हो?`,
+      en: `Which day of the week is ${formatBsDate(bs, 'en')}?`,
+    },
     options,
     answerIndex,
     explanation: {
@@ -311,7 +372,10 @@ const FAMILIAR_FESTIVALS = new Set([
   'gyalpo-lhosar',
 ]);
 
-const GENERATORS: Record<GeneratedKind, (year: number, choice: SeededChoice, pin?: QuestionPin) => Omit<GeneratedQuestion, 'id'>> = {
+const GENERATORS: Record<
+  GeneratedKind,
+  (year: number, choice: SeededChoice, pin?: QuestionPin) => Omit<GeneratedQuestion, 'id'>
+> = {
   'festival-tithi': festivalTithi,
   'ad-to-bs': adToBsQuestion,
   'month-length': monthLengthQuestion,
@@ -341,6 +405,11 @@ export function dailyGeneratedQuestions(nepalDate: YMD): GeneratedQuestion[] {
 }
 
 /** One question of a kind for a BS year with a given seed, optionally pinned (admin preview, tests). */
-export function generateQuestion(kind: GeneratedKind, year: number, seed: string, pin: QuestionPin = {}): GeneratedQuestion {
+export function generateQuestion(
+  kind: GeneratedKind,
+  year: number,
+  seed: string,
+  pin: QuestionPin = {},
+): GeneratedQuestion {
   return { id: `${year}:${kind}:${seed}`, ...GENERATORS[kind](year, new SeededChoice(seed), pin) };
 }

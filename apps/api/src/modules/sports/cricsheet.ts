@@ -34,7 +34,12 @@ export interface Innings {
 }
 
 export type Outcome =
-  | { kind: 'win'; winner: string; by: { runs: number } | { wickets: number } | { innings: true; runs: number }; method: string | null }
+  | {
+      kind: 'win';
+      winner: string;
+      by: { runs: number } | { wickets: number } | { innings: true; runs: number };
+      method: string | null;
+    }
   | { kind: 'tie' | 'no-result' | 'draw'; eliminatorWinner: string | null; method: string | null };
 
 export interface CricketMatch {
@@ -63,8 +68,10 @@ export interface CricketMatch {
   meta: { dataVersion: string; created: string; revision: number };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 function need<T>(value: T | undefined | null, what: string): T {
@@ -84,8 +91,19 @@ function readDelivery(d: unknown, where: string): Delivery {
     batter,
     bowler,
     nonStriker,
-    runs: { batter: num(d.runs.batter), extras: num(d.runs.extras), total: num(d.runs.total), nonBoundary: d.runs.non_boundary === true },
-    extras: { wides: num(e.wides), noballs: num(e.noballs), byes: num(e.byes), legbyes: num(e.legbyes), penalty: num(e.penalty) },
+    runs: {
+      batter: num(d.runs.batter),
+      extras: num(d.runs.extras),
+      total: num(d.runs.total),
+      nonBoundary: d.runs.non_boundary === true,
+    },
+    extras: {
+      wides: num(e.wides),
+      noballs: num(e.noballs),
+      byes: num(e.byes),
+      legbyes: num(e.legbyes),
+      penalty: num(e.penalty),
+    },
     wickets: (Array.isArray(d.wickets) ? d.wickets : []).map((w: unknown) => {
       if (!isObject(w) || typeof w.player_out !== 'string' || typeof w.kind !== 'string')
         throw new CricsheetFormatError(`${where}: a wicket without player_out or kind`);
@@ -127,7 +145,11 @@ export function parseCricsheetMatch(text: string, id: string): CricketMatch {
     parsedOutcome = {
       kind: 'win',
       winner: outcome.winner,
-      by: by.innings ? { innings: true, runs: num(by.runs) } : typeof by.runs === 'number' ? { runs: by.runs } : { wickets: num(by.wickets) },
+      by: by.innings
+        ? { innings: true, runs: num(by.runs) }
+        : typeof by.runs === 'number'
+          ? { runs: by.runs }
+          : { wickets: num(by.wickets) },
       method,
     };
   } else if (outcome.result === 'tie' || outcome.result === 'no result' || outcome.result === 'draw') {
@@ -160,7 +182,10 @@ export function parseCricsheetMatch(text: string, id: string): CricketMatch {
     season: String(info.season ?? ''),
     oversPerInnings: typeof info.overs === 'number' ? info.overs : null,
     ballsPerOver: typeof info.balls_per_over === 'number' ? info.balls_per_over : 6,
-    toss: { winner: String(need(toss.winner, 'info.toss.winner')), decision: need(tossDecision, 'info.toss.decision') },
+    toss: {
+      winner: String(need(toss.winner, 'info.toss.winner')),
+      decision: need(tossDecision, 'info.toss.decision'),
+    },
     outcome: parsedOutcome,
     playerOfMatch: strings(info.player_of_match),
     players: Object.fromEntries(teams.map((t) => [t, strings(players[t])])),
@@ -177,15 +202,24 @@ export function parseCricsheetMatch(text: string, id: string): CricketMatch {
       return {
         team: inn.team,
         superOver: inn.super_over === true,
-        target: target ? { runs: num(target.runs), overs: typeof target.overs === 'number' ? target.overs : null } : null,
+        target: target
+          ? { runs: num(target.runs), overs: typeof target.overs === 'number' ? target.overs : null }
+          : null,
         overs: inn.overs.map((o: unknown) => {
           if (!isObject(o) || typeof o.over !== 'number' || !Array.isArray(o.deliveries))
             throw new CricsheetFormatError(`innings ${i + 1}: an over without a number or deliveries`);
-          return { over: o.over, deliveries: o.deliveries.map((d) => readDelivery(d, `innings ${i + 1} over ${o.over}`)) };
+          return {
+            over: o.over,
+            deliveries: o.deliveries.map((d) => readDelivery(d, `innings ${i + 1} over ${o.over}`)),
+          };
         }),
       };
     }),
-    meta: { dataVersion: meta.data_version, created: String(meta.created ?? ''), revision: num(meta.revision) },
+    meta: {
+      dataVersion: meta.data_version,
+      created: String(meta.created ?? ''),
+      revision: num(meta.revision),
+    },
   };
 }
 
@@ -283,7 +317,17 @@ export function inningsScorecard(match: CricketMatch, innings: Innings): Innings
   const bat = (name: string) => {
     let line = batters.get(name);
     if (!line) {
-      line = { player: name, runs: 0, balls: 0, fours: 0, sixes: 0, strikeRate: null, howOut: 'not out', out: false, dismissal: null };
+      line = {
+        player: name,
+        runs: 0,
+        balls: 0,
+        fours: 0,
+        sixes: 0,
+        strikeRate: null,
+        howOut: 'not out',
+        out: false,
+        dismissal: null,
+      };
       batters.set(name, line);
     }
     return line;
@@ -292,7 +336,18 @@ export function inningsScorecard(match: CricketMatch, innings: Innings): Innings
   const bowl = (name: string) => {
     let line = bowlers.get(name);
     if (!line) {
-      line = { player: name, balls: 0, overs: '0', maidens: 0, runs: 0, wickets: 0, economy: null, wides: 0, noballs: 0, dots: 0 };
+      line = {
+        player: name,
+        balls: 0,
+        overs: '0',
+        maidens: 0,
+        runs: 0,
+        wickets: 0,
+        economy: null,
+        wides: 0,
+        noballs: 0,
+        dots: 0,
+      };
       bowlers.set(name, line);
     }
     return line;
@@ -346,7 +401,11 @@ export function inningsScorecard(match: CricketMatch, innings: Innings): Innings
         if (credited) bowler.wickets++;
         out.out = true;
         out.howOut = howOutText(w.kind, d.bowler, w.fielders);
-        out.dismissal = { kind: w.kind, bowler: credited ? d.bowler : null, fielders: w.fielders.map((f) => f.name) };
+        out.dismissal = {
+          kind: w.kind,
+          bowler: credited ? d.bowler : null,
+          fielders: w.fielders.map((f) => f.name),
+        };
         wickets++;
         fallOfWickets.push({ wicket: wickets, runs, player: w.playerOut, over: oversText(legalBalls, bpo) });
       }
@@ -357,7 +416,8 @@ export function inningsScorecard(match: CricketMatch, innings: Innings): Innings
     }
   }
   extras.total = extras.byes + extras.legbyes + extras.wides + extras.noballs + extras.penalty;
-  for (const b of batters.values()) b.strikeRate = b.balls ? Math.round((b.runs / b.balls) * 1000) / 10 : null;
+  for (const b of batters.values())
+    b.strikeRate = b.balls ? Math.round((b.runs / b.balls) * 1000) / 10 : null;
   for (const b of bowlers.values()) {
     b.overs = oversText(b.balls, bpo);
     b.economy = b.balls ? Math.round((b.runs / (b.balls / bpo)) * 100) / 100 : null;
@@ -397,13 +457,18 @@ export function resultText(match: CricketMatch): string {
     if ('runs' in by) return `${o.winner} won by ${by.runs} run${by.runs === 1 ? '' : 's'}${method}`;
     return `${o.winner} won by ${by.wickets} wicket${by.wickets === 1 ? '' : 's'}${method}`;
   }
-  if (o.kind === 'tie') return `Match tied${o.eliminatorWinner ? ` (${o.eliminatorWinner} won the super over)` : ''}${method}`;
+  if (o.kind === 'tie')
+    return `Match tied${o.eliminatorWinner ? ` (${o.eliminatorWinner} won the super over)` : ''}${method}`;
   if (o.kind === 'draw') return 'Match drawn';
   return 'No result';
 }
 
 export function matchScorecard(match: CricketMatch): MatchScorecard {
-  return { match, innings: match.innings.map((i) => inningsScorecard(match, i)), resultText: resultText(match) };
+  return {
+    match,
+    innings: match.innings.map((i) => inningsScorecard(match, i)),
+    resultText: resultText(match),
+  };
 }
 
 // ── Standings ────────────────────────────────────────────────────────────────────────────────
@@ -437,7 +502,20 @@ export function eventStandings(matches: readonly MatchScorecard[]): CricketStand
   const row = (team: string) => {
     let r = rows.get(team);
     if (!r) {
-      r = { team, played: 0, won: 0, lost: 0, tied: 0, noResult: 0, points: 0, runsFor: 0, ballsFaced: 0, runsAgainst: 0, ballsBowled: 0, netRunRate: null };
+      r = {
+        team,
+        played: 0,
+        won: 0,
+        lost: 0,
+        tied: 0,
+        noResult: 0,
+        points: 0,
+        runsFor: 0,
+        ballsFaced: 0,
+        runsAgainst: 0,
+        ballsBowled: 0,
+        netRunRate: null,
+      };
       rows.set(team, r);
     }
     return r;
@@ -491,7 +569,8 @@ export function eventStandings(matches: readonly MatchScorecard[]): CricketStand
   }
   for (const r of rows.values()) {
     if (r.ballsFaced && r.ballsBowled)
-      r.netRunRate = Math.round((r.runsFor / (r.ballsFaced / 6) - r.runsAgainst / (r.ballsBowled / 6)) * 1000) / 1000;
+      r.netRunRate =
+        Math.round((r.runsFor / (r.ballsFaced / 6) - r.runsAgainst / (r.ballsBowled / 6)) * 1000) / 1000;
   }
   return [...rows.values()].sort((x, y) => y.points - x.points || (y.netRunRate ?? 0) - (x.netRunRate ?? 0));
 }

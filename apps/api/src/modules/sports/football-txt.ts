@@ -86,10 +86,22 @@ export interface FootballTxtMatch {
 }
 
 const MONTHS: Record<string, number> = {
-  Jan: 1, Feb: 2, Mar: 3, Apr: 4, May: 5, Jun: 6, Jul: 7, Aug: 8, Sep: 9, Oct: 10, Nov: 11, Dec: 12,
+  Jan: 1,
+  Feb: 2,
+  Mar: 3,
+  Apr: 4,
+  May: 5,
+  Jun: 6,
+  Jul: 7,
+  Aug: 8,
+  Sep: 9,
+  Oct: 10,
+  Nov: 11,
+  Dec: 12,
 };
 
-const HEADER = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\w{3}) (\d{1,2}) (\d{2}:\d{2}) (UTC[+-]\d{1,2}(?::\d{2})?) @ (.+?)(?:, Att: (\d+))?$/;
+const HEADER =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\w{3}) (\d{1,2}) (\d{2}:\d{2}) (UTC[+-]\d{1,2}(?::\d{2})?) @ (.+?)(?:, Att: (\d+))?$/;
 const TEAMS = /^ {2}(\S.*?) v\s+(\S.*?)(?:\s{2,}(\d+)-(\d+)( a\.e\.t\.)?(?:, (\d+)-(\d+) pen\.)?)?\s*$/;
 
 /** Splits on a separator at parenthesis/bracket depth 0. */
@@ -123,7 +135,14 @@ function parsePlayerToken(token: string, line: number, onMinute: string | null =
   const name = (nameEnd === -1 ? rest : rest.slice(0, nameEnd)).trim();
   if (!name) throw new FootballTxtError(`a player without a name in "${token}"`, line);
   rest = nameEnd === -1 ? '' : rest.slice(nameEnd).trim();
-  const player: LineupPlayer = { name, captain: false, cards: [], substitute: onMinute !== null, onMinute, off: null };
+  const player: LineupPlayer = {
+    name,
+    captain: false,
+    cards: [],
+    substitute: onMinute !== null,
+    onMinute,
+    off: null,
+  };
   const chained: LineupPlayer[] = [];
   while (rest.length > 0) {
     if (rest.startsWith('[c]')) {
@@ -221,7 +240,8 @@ export function parseFootballTxt(text: string): FootballTxtMatch[] {
   let group: string | null = null;
   let current: FootballTxtMatch | null = null;
   // Multi-line blocks: the scorer parentheses, a line-up, the penalties.
-  let block: { kind: 'scorers' | 'lineup' | 'penalties'; team?: string; text: string; line: number } | null = null;
+  let block: { kind: 'scorers' | 'lineup' | 'penalties'; team?: string; text: string; line: number } | null =
+    null;
 
   const closeBlock = () => {
     if (!block || !current) {

@@ -39,7 +39,12 @@ export function parseUtcOffset(text: string): number | null {
 
 function wallClockAt(utcMs: number, offsetMinutes: number): WallClock {
   const shifted = new Date(utcMs + offsetMinutes * 60_000).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16), offsetMinutes, offset: formatOffset(offsetMinutes) };
+  return {
+    date: shifted.slice(0, 10),
+    time: shifted.slice(11, 16),
+    offsetMinutes,
+    offset: formatOffset(offsetMinutes),
+  };
 }
 
 /** The kick-off from the venue's local date, time and UTC offset, also in Nepal time. */

@@ -19,7 +19,11 @@ export function loadTeamNames(dir = shippedSportsDir): TeamNames {
   return parseTeamNames(readJson(`${dir}/worldcup/team-names.json`));
 }
 
-export function loadWorldCup(year: WorldCupYear, dir = shippedSportsDir, teamNames = loadTeamNames(dir)): WorldCup {
+export function loadWorldCup(
+  year: WorldCupYear,
+  dir = shippedSportsDir,
+  teamNames = loadTeamNames(dir),
+): WorldCup {
   const base = `${dir}/worldcup/${year}`;
   const files = readdirSync(base);
   return buildWorldCup({

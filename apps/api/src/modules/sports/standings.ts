@@ -85,7 +85,11 @@ type Criterion = { name: StandingRow['decidedBy']; keys: (teams: string[]) => Ke
  * Sorts `teams` by the criteria in turn; teams level on one criterion go to the next. Returns
  * ordered groups (a group of more than one = still level after every criterion).
  */
-function rankBy(teams: string[], criteria: Criterion[], decided: Map<string, StandingRow['decidedBy']>): string[][] {
+function rankBy(
+  teams: string[],
+  criteria: Criterion[],
+  decided: Map<string, StandingRow['decidedBy']>,
+): string[][] {
   if (teams.length <= 1 || criteria.length === 0) return [teams];
   const [criterion, ...rest] = criteria as [Criterion, ...Criterion[]];
   const keys = criterion.keys(teams);
@@ -133,7 +137,10 @@ export function computeGroupTable(
     return [(t) => h(t).points, (t) => h(t).goalsFor - h(t).goalsAgainst, (t) => h(t).goalsFor];
   };
   const points: Criterion = { name: null, keys: () => [(t) => get(t).points] };
-  const gd: Criterion = { name: 'goal-difference', keys: () => [(t) => get(t).goalsFor - get(t).goalsAgainst] };
+  const gd: Criterion = {
+    name: 'goal-difference',
+    keys: () => [(t) => get(t).goalsFor - get(t).goalsAgainst],
+  };
   const gf: Criterion = { name: 'goals-scored', keys: () => [(t) => get(t).goalsFor] };
   const h2h: Criterion = { name: 'head-to-head', keys: headToHead, reapply: options.order === 'fifa-2026' };
   const fairPlay = options.fairPlay;

@@ -67,12 +67,24 @@ export function parseTeamNames(json: unknown): TeamNames {
     teams.map((t: Record<string, unknown>) => {
       if (typeof t.en !== 'string' || typeof t.np !== 'string' || typeof t.fifaCode !== 'string')
         throw new WorldCupDataError(`team-names: entry ${JSON.stringify(t)} lacks en, np or fifaCode`);
-      return { en: t.en, np: t.np, fifaCode: t.fifaCode, aliases: Array.isArray(t.aliases) ? t.aliases.map(String) : [] };
+      return {
+        en: t.en,
+        np: t.np,
+        fifaCode: t.fifaCode,
+        aliases: Array.isArray(t.aliases) ? t.aliases.map(String) : [],
+      };
     }),
   );
 }
 
-export type Stage = 'group' | 'round-of-32' | 'round-of-16' | 'quarter-final' | 'semi-final' | 'third-place' | 'final';
+export type Stage =
+  | 'group'
+  | 'round-of-32'
+  | 'round-of-16'
+  | 'quarter-final'
+  | 'semi-final'
+  | 'third-place'
+  | 'final';
 
 const STAGE_OF_ROUND: [RegExp, Stage][] = [
   [/^Matchday/, 'group'],
@@ -185,7 +197,14 @@ export interface BracketMatch {
 
 export interface Squad {
   team: TeamName;
-  players: { number: number; position: string; name: string; club: string | null; clubCountry: string | null; dateOfBirth: string | null }[];
+  players: {
+    number: number;
+    position: string;
+    name: string;
+    club: string | null;
+    clubCountry: string | null;
+    dateOfBirth: string | null;
+  }[];
 }
 
 export interface Stadium {
@@ -258,12 +277,24 @@ function readStadiums(json: unknown): Stadium[] {
 
 /** A match's "ground" names a city (2026: "Mexico City") or "Stadium, City" (2022). */
 function findStadium(ground: string, stadiums: Stadium[]): Stadium | null {
-  const norm = (s: string) => s.toLowerCase().replace(/\biconic\b/g, '').replace(/\s+/g, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\biconic\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const [namePart] = ground.split(', ');
   return (
     stadiums.find((s) => s.city === ground) ??
     stadiums.find((s) => norm(s.name) === norm(namePart ?? '')) ??
-    stadiums.find((s) => norm(s.name).startsWith(norm(namePart ?? '').split(' ').slice(0, 2).join(' '))) ??
+    stadiums.find((s) =>
+      norm(s.name).startsWith(
+        norm(namePart ?? '')
+          .split(' ')
+          .slice(0, 2)
+          .join(' '),
+      ),
+    ) ??
     null
   );
 }
@@ -281,7 +312,8 @@ function detailsFrom(txt: FootballTxtMatch, team1: TeamName, names: TeamNames): 
       for (const c of p.cards) bookings.push({ side, player: p.name, kind: c.kind, minute: c.minute });
     }
   }
-  const byMinute = (a: { minute: string }, b: { minute: string }) => minuteValue(a.minute) - minuteValue(b.minute);
+  const byMinute = (a: { minute: string }, b: { minute: string }) =>
+    minuteValue(a.minute) - minuteValue(b.minute);
   return {
     attendance: txt.attendance,
     referees: txt.referees,
@@ -320,7 +352,8 @@ export function buildWorldCup(src: WorldCupSources): WorldCup {
     const [clock, offsetText] = m.time.split(' ');
     const stadium = findStadium(m.ground, stadiums);
     const offset = offsetText ? parseUtcOffset(offsetText) : (stadium?.offsetMinutes ?? null);
-    if (offset === null || !clock) throw new WorldCupDataError(`match ${m.date} ${m.team1} v ${m.team2}: no UTC offset`);
+    if (offset === null || !clock)
+      throw new WorldCupDataError(`match ${m.date} ${m.team1} v ${m.team2}: no UTC offset`);
     const txt = txtByKey.get(`${m.date}|${team1.fifaCode}|${team2.fifaCode}`);
     const s = m.score;
     const score: Score | null = s?.ft
@@ -330,7 +363,13 @@ export function buildWorldCup(src: WorldCupSources): WorldCup {
       ...(m.goals1 ?? []).map((g) => ({ g, side: 1 as const })),
       ...(m.goals2 ?? []).map((g) => ({ g, side: 2 as const })),
     ]
-      .map(({ g, side }) => ({ side, player: g.name, minute: String(g.minute), penalty: !!g.penalty, ownGoal: !!g.owngoal }))
+      .map(({ g, side }) => ({
+        side,
+        player: g.name,
+        minute: String(g.minute),
+        penalty: !!g.penalty,
+        ownGoal: !!g.owngoal,
+      }))
       .sort((a, b) => minuteValue(a.minute) - minuteValue(b.minute));
     return {
       id: `${m.date}-${slug(team1.fifaCode)}-${slug(team2.fifaCode)}`,
@@ -372,7 +411,10 @@ export function buildWorldCup(src: WorldCupSources): WorldCup {
       }))
     : [];
 
-  const groups = groupsJson.map((g) => ({ group: g.name.replace(/^Group /, ''), teams: g.teams.map((t) => names.get(t)) }));
+  const groups = groupsJson.map((g) => ({
+    group: g.name.replace(/^Group /, ''),
+    teams: g.teams.map((t) => names.get(t)),
+  }));
   return {
     year: src.year,
     name: matchesJson.name ?? `World Cup ${src.year}`,
@@ -454,7 +496,12 @@ export function knockoutBracket(cup: WorldCup): BracketMatch[] {
     const feeders = knockout.filter((k) => k.stage === previous);
     const pick = m.stage === 'third-place' ? loserCode : winnerCode;
     const fed = (code: string) => feeders.find((k) => pick(k) === code)?.id ?? null;
-    return { matchId: m.id, num: m.num, stage: m.stage, from: [fed(m.team1.fifaCode), fed(m.team2.fifaCode)] };
+    return {
+      matchId: m.id,
+      num: m.num,
+      stage: m.stage,
+      from: [fed(m.team1.fifaCode), fed(m.team2.fifaCode)],
+    };
   });
 }
 
@@ -472,7 +519,9 @@ export function matchStatistics(m: WorldCupMatch): MatchStatistics | null {
     redCards: pair((s) => bookings.filter((b) => b.side === s && b.kind !== 'yellow').length),
     substitutions: pair((s) => m.details?.substitutions.filter((x) => x.side === s).length ?? 0),
     attendance: m.details?.attendance ?? null,
-    notInData: m.details ? WORLD_CUP_DATA_LACKS : [...WORLD_CUP_DATA_LACKS, 'line-ups', 'cards', 'substitutions', 'attendance'],
+    notInData: m.details
+      ? WORLD_CUP_DATA_LACKS
+      : [...WORLD_CUP_DATA_LACKS, 'line-ups', 'cards', 'substitutions', 'attendance'],
   };
 }
 
