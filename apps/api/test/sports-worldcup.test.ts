@@ -325,6 +325,12 @@ describe('team names', () => {
     expect(new Set(cup2026.teams.map((t) => t.np)).size).toBe(48);
   });
 
+  it('gives 2026 teams their flag and confederation', () => {
+    expect(cup2026.profiles.get('NEP')).toBeUndefined();
+    expect(cup2026.profiles.get('ESP')).toMatchObject({ flag: '🇪🇸', confederation: 'UEFA' });
+    expect(cup2026.profiles.size).toBe(48);
+  });
+
   it('lists squads with 2026 players', () => {
     const spain = cup2026.squads.find((s) => s.team.fifaCode === 'ESP')!;
     expect(spain.players.length).toBeGreaterThanOrEqual(23);

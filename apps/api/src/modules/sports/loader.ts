@@ -32,6 +32,7 @@ export function loadWorldCup(
     groups: readJson(`${base}/worldcup.groups.json`),
     stadiums: readJson(`${base}/worldcup.stadiums.json`),
     ...(files.includes('worldcup.squads.json') ? { squads: readJson(`${base}/worldcup.squads.json`) } : {}),
+    ...(files.includes('worldcup.teams.json') ? { teams: readJson(`${base}/worldcup.teams.json`) } : {}),
     footballTxt: parseFootballTxt(readFileSync(`${base}/${year}_full.txt`, 'utf8')),
     teamNames,
   });

@@ -207,6 +207,14 @@ export interface Squad {
   }[];
 }
 
+/** From worldcup.teams.json (2026 only): what a team page shows beside the name. */
+export interface TeamProfile {
+  fifaCode: string;
+  flag: string | null;
+  confederation: string | null;
+  continent: string | null;
+}
+
 export interface Stadium {
   name: string;
   city: string;
@@ -223,6 +231,8 @@ export interface WorldCup {
   stadiums: Stadium[];
   matches: WorldCupMatch[];
   squads: Squad[];
+  /** by FIFA code; empty when the tournament's files have no teams file (2022) */
+  profiles: Map<string, TeamProfile>;
   tieBreakOrder: TieBreakOrder;
 }
 
@@ -232,6 +242,7 @@ export interface WorldCupSources {
   groups: unknown;
   stadiums: unknown;
   squads?: unknown;
+  teams?: unknown;
   footballTxt?: FootballTxtMatch[];
   teamNames: TeamNames;
 }
@@ -411,6 +422,18 @@ export function buildWorldCup(src: WorldCupSources): WorldCup {
       }))
     : [];
 
+  const profiles = new Map<string, TeamProfile>();
+  if (Array.isArray(src.teams))
+    for (const t of src.teams as Record<string, unknown>[]) {
+      const team = names.get(String(t.name));
+      profiles.set(team.fifaCode, {
+        fifaCode: team.fifaCode,
+        flag: typeof t.flag_icon === 'string' ? t.flag_icon : null,
+        confederation: typeof t.confed === 'string' ? t.confed : null,
+        continent: typeof t.continent === 'string' ? t.continent : null,
+      });
+    }
+
   const groups = groupsJson.map((g) => ({
     group: g.name.replace(/^Group /, ''),
     teams: g.teams.map((t) => names.get(t)),
@@ -423,6 +446,7 @@ export function buildWorldCup(src: WorldCupSources): WorldCup {
     stadiums,
     matches: matches.sort((a, b) => a.kickoff.utc.localeCompare(b.kickoff.utc)),
     squads,
+    profiles,
     tieBreakOrder: src.year >= 2026 ? 'fifa-2026' : 'fifa-2022',
   };
 }
