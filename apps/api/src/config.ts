@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { z } from 'zod';
+import {
+  DEFAULT_ESEWA_STANDIN_PORT,
+  DEFAULT_KHALTI_STANDIN_PORT,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  KHALTI_STANDIN_SECRET_KEY,
+  STANDIN_IN_PRODUCTION,
+} from './modules/payments/standins/credentials.js';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 
 const port = (fallback: number) =>
@@ -21,79 +29,104 @@ const httpUrl = z
  * Every setting Patro reads from the environment. Read once at start-up; a bad value stops the
  * process with a message that names the variable (DESIGN.md, "Config").
  */
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1, 'must not be empty').default('localhost'),
-    PORT: port(3000),
-    API_PORT: port(4000),
-    API_URL: httpUrl.optional(),
-    WEB_ORIGIN: httpUrl.optional(),
-    DATABASE_URL: z
-      .string()
-      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-      .optional(),
-    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z
-      .string()
-      .url('must be a URL such as smtps://user:password@smtp.example.com:465')
-      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
-      .optional(),
-    BLOGS_URL: httpUrl.optional(),
-    BLOGS_FEED_URL: httpUrl.optional(),
-    MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_ISSUER: httpUrl.optional(),
-    FACEBOOK_CLIENT_ID: z.string().optional(),
-    FACEBOOK_CLIENT_SECRET: z.string().optional(),
-    FACEBOOK_ISSUER: httpUrl.optional(),
-    REMINDER_INTERVAL_SECONDS: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 3600')
-      .max(3600, 'must be between 1 and 3600')
-      .default(60),
-    ADMIN_EMAILS: z
-      .string()
-      .refine(
-        (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
-        'must be e-mail addresses separated by commas',
-      )
-      .optional(),
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
-      .optional(),
-    VAPID_SUBJECT: z
-      .string()
-      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
-      .optional(),
-    PUSH_SERVICE_HOSTS: z
-      .string()
-      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
-      .optional(),
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
-      .optional(),
-    /**
-     * Tests and development only: every rate limit allows this many times its attempts. The e2e
-     * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
-     */
-    RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
-    /** Tests only: "now" starts at this instant (ADR 072). */
-    CLOCK_AT: z
-      .string()
-      .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
-      .optional(),
-  })
+const configShape = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  PORT: port(3000),
+  API_PORT: port(4000),
+  API_URL: httpUrl.optional(),
+  WEB_ORIGIN: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtps://user:password@smtp.example.com:465')
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  BLOGS_URL: httpUrl.optional(),
+  BLOGS_FEED_URL: httpUrl.optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: httpUrl.optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: httpUrl.optional(),
+  REMINDER_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
+  ADMIN_EMAILS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
+      'must be e-mail addresses separated by commas',
+    )
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
+    .optional(),
+  /** Which payment gateways the product offers (ADR 180). */
+  PAYMENT_GATEWAYS: z
+    .string()
+    .regex(
+      /^(none|(esewa|khalti)(,(esewa|khalti))*)$/,
+      'must be esewa, khalti, both separated by a comma, or none',
+    )
+    .default('esewa,khalti'),
+  /** eSewa merchant: product code and secret key; without both, the local stand-in (ADR 180). */
+  ESEWA_PRODUCT_CODE: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'must be an eSewa product (merchant) code')
+    .optional(),
+  ESEWA_SECRET_KEY: z.string().min(8, 'must be the merchant secret key eSewa issued').optional(),
+  ESEWA_FORM_URL: httpUrl.optional(),
+  ESEWA_STATUS_URL: httpUrl.optional(),
+  ESEWA_STANDIN_PORT: port(DEFAULT_ESEWA_STANDIN_PORT),
+  /** Khalti merchant: the live_secret_key; without it, the local stand-in (ADR 180). */
+  KHALTI_SECRET_KEY: z
+    .string()
+    .min(8, 'must be the live_secret_key from the Khalti merchant dashboard')
+    .optional(),
+  KHALTI_API_URL: httpUrl.optional(),
+  KHALTI_STANDIN_PORT: port(DEFAULT_KHALTI_STANDIN_PORT),
+  /**
+   * Tests and development only: every rate limit allows this many times its attempts. The e2e
+   * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
+  /** Tests only: "now" starts at this instant (ADR 072). */
+  CLOCK_AT: z
+    .string()
+    .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
+    .optional(),
+});
+
+const configSchema = configShape
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_AT === undefined, {
     path: ['CLOCK_AT'],
     message: CLOCK_AT_IN_PRODUCTION,
@@ -112,6 +145,7 @@ const configSchema = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
       ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+      ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY'],
     ] as const) {
       if ((env[id] === undefined) !== (env[secret] === undefined)) {
         const missing = env[id] === undefined ? id : secret;
@@ -121,6 +155,31 @@ const configSchema = z
           message: `must be set together with ${id === missing ? secret : id}`,
         });
       }
+    }
+  })
+  .superRefine((env, context) => {
+    const enabled = env.PAYMENT_GATEWAYS.split(',');
+    const production = env.NODE_ENV === 'production';
+    // A gateway URL without the credentials would be ignored for the stand-in: most likely a typo.
+    for (const [url, credential] of [
+      ['ESEWA_FORM_URL', 'ESEWA_SECRET_KEY'],
+      ['ESEWA_STATUS_URL', 'ESEWA_SECRET_KEY'],
+      ['KHALTI_API_URL', 'KHALTI_SECRET_KEY'],
+    ] as const) {
+      if (env[url] !== undefined && env[credential] === undefined) {
+        context.addIssue({ code: 'custom', path: [url], message: `is used only with ${credential}` });
+      }
+      if (production && env[url]?.startsWith('http://')) {
+        context.addIssue({ code: 'custom', path: [url], message: 'must be https:// in production' });
+      }
+    }
+    if (!production) return;
+    // Production never pays a stand-in: each offered gateway needs its merchant credentials.
+    if (enabled.includes('esewa') && env.ESEWA_SECRET_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['ESEWA_SECRET_KEY'], message: STANDIN_IN_PRODUCTION });
+    }
+    if (enabled.includes('khalti') && env.KHALTI_SECRET_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['KHALTI_SECRET_KEY'], message: STANDIN_IN_PRODUCTION });
     }
   })
   .transform((env) => ({
@@ -168,6 +227,8 @@ const configSchema = z
       /** Where a browser's subscription may point (the push services; ADR 141 addendum). */
       serviceHosts: env.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    /** Payment gateways (ADR 180): each is the merchant's, a local stand-in, or left out. */
+    payments: paymentSettings(env),
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {
       google: oauthProvider(
@@ -192,6 +253,54 @@ function oauthProvider(
   defaultIssuer: string,
 ) {
   return clientId && clientSecret ? { clientId, clientSecret, issuer: issuer ?? defaultIssuer } : undefined;
+}
+
+/** Production endpoints; eSewa's UAT and Khalti's sandbox are set with the URL variables (README). */
+const ESEWA_FORM_URL = 'https://epay.esewa.com.np/api/epay/main/v2/form';
+const ESEWA_STATUS_URL = 'https://epay.esewa.com.np/api/epay/transaction/status/';
+const KHALTI_API_URL = 'https://khalti.com/api/v2';
+
+function paymentSettings(env: z.output<typeof configShape>) {
+  const enabled = env.PAYMENT_GATEWAYS.split(',');
+  const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const esewaStandIn = `http://localhost:${env.ESEWA_STANDIN_PORT}`;
+  const khaltiStandIn = `http://localhost:${env.KHALTI_STANDIN_PORT}`;
+  return {
+    esewa: !enabled.includes('esewa')
+      ? undefined
+      : env.ESEWA_PRODUCT_CODE && env.ESEWA_SECRET_KEY
+        ? {
+            productCode: env.ESEWA_PRODUCT_CODE,
+            secretKey: env.ESEWA_SECRET_KEY,
+            formUrl: env.ESEWA_FORM_URL ?? ESEWA_FORM_URL,
+            statusUrl: env.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL,
+            standIn: false as const,
+          }
+        : {
+            productCode: ESEWA_TEST_PRODUCT_CODE,
+            secretKey: ESEWA_TEST_SECRET_KEY,
+            formUrl: `${esewaStandIn}/api/epay/main/v2/form`,
+            statusUrl: `${esewaStandIn}/api/epay/transaction/status/`,
+            standIn: true as const,
+            standInPort: env.ESEWA_STANDIN_PORT,
+          },
+    khalti: !enabled.includes('khalti')
+      ? undefined
+      : env.KHALTI_SECRET_KEY
+        ? {
+            apiUrl: env.KHALTI_API_URL ?? KHALTI_API_URL,
+            secretKey: env.KHALTI_SECRET_KEY,
+            websiteUrl: webOrigin,
+            standIn: false as const,
+          }
+        : {
+            apiUrl: `${khaltiStandIn}/api/v2`,
+            secretKey: KHALTI_STANDIN_SECRET_KEY,
+            websiteUrl: webOrigin,
+            standIn: true as const,
+            standInPort: env.KHALTI_STANDIN_PORT,
+          },
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number {
