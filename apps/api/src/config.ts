@@ -29,104 +29,108 @@ const httpUrl = z
  * Every setting Patro reads from the environment. Read once at start-up; a bad value stops the
  * process with a message that names the variable (DESIGN.md, "Config").
  */
-const configShape = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1, 'must not be empty').default('localhost'),
-  PORT: port(3000),
-  API_PORT: port(4000),
-  API_URL: httpUrl.optional(),
-  WEB_ORIGIN: httpUrl.optional(),
-  DATABASE_URL: z
-    .string()
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .url('must be a URL such as smtps://user:password@smtp.example.com:465')
-    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
-    .optional(),
-  BLOGS_URL: httpUrl.optional(),
-  BLOGS_FEED_URL: httpUrl.optional(),
-  MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_ISSUER: httpUrl.optional(),
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_ISSUER: httpUrl.optional(),
-  REMINDER_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 3600')
-    .max(3600, 'must be between 1 and 3600')
-    .default(60),
-  ADMIN_EMAILS: z
-    .string()
-    .refine(
-      (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
-      'must be e-mail addresses separated by commas',
-    )
-    .optional(),
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
-    .optional(),
-  PUSH_SERVICE_HOSTS: z
-    .string()
-    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
-    .optional(),
-  /** Which payment gateways the product offers (ADR 180). */
-  PAYMENT_GATEWAYS: z
-    .string()
-    .regex(
-      /^(none|(esewa|khalti)(,(esewa|khalti))*)$/,
-      'must be esewa, khalti, both separated by a comma, or none',
-    )
-    .default('esewa,khalti'),
-  /** eSewa merchant: product code and secret key; without both, the local stand-in (ADR 180). */
-  ESEWA_PRODUCT_CODE: z
-    .string()
-    .regex(/^[\w-]{1,64}$/, 'must be an eSewa product (merchant) code')
-    .optional(),
-  ESEWA_SECRET_KEY: z.string().min(8, 'must be the merchant secret key eSewa issued').optional(),
-  ESEWA_FORM_URL: httpUrl.optional(),
-  ESEWA_STATUS_URL: httpUrl.optional(),
-  ESEWA_STANDIN_PORT: port(DEFAULT_ESEWA_STANDIN_PORT),
-  /** Khalti merchant: the live_secret_key; without it, the local stand-in (ADR 180). */
-  KHALTI_SECRET_KEY: z
-    .string()
-    .min(8, 'must be the live_secret_key from the Khalti merchant dashboard')
-    .optional(),
-  KHALTI_API_URL: httpUrl.optional(),
-  KHALTI_STANDIN_PORT: port(DEFAULT_KHALTI_STANDIN_PORT),
-  /**
-   * Tests and development only: every rate limit allows this many times its attempts. The e2e
-   * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
-   */
-  RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
-  /** Tests only: "now" starts at this instant (ADR 072). */
-  CLOCK_AT: z
-    .string()
-    .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
-    .optional(),
-});
-
-const configSchema = configShape
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1, 'must not be empty').default('localhost'),
+    PORT: port(3000),
+    API_PORT: port(4000),
+    API_URL: httpUrl.optional(),
+    WEB_ORIGIN: httpUrl.optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .url('must be a URL such as smtps://user:password@smtp.example.com:465')
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+    BLOGS_URL: httpUrl.optional(),
+    BLOGS_FEED_URL: httpUrl.optional(),
+    MAIL_FROM: z.string().min(3, 'must be an address such as Patro <no-reply@example.com>').optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: httpUrl.optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_ISSUER: httpUrl.optional(),
+    REMINDER_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 3600')
+      .max(3600, 'must be between 1 and 3600')
+      .default(60),
+    ADMIN_EMAILS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => /^[^\s@,]+@[^\s@,]+$/.test(part.trim())),
+        'must be e-mail addresses separated by commas',
+      )
+      .optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
+      .optional(),
+    /** Which payment gateways the product offers (ADR 180). */
+    PAYMENT_GATEWAYS: z
+      .string()
+      .regex(
+        /^(none|(esewa|khalti)(,(esewa|khalti))*)$/,
+        'must be esewa, khalti, both separated by a comma, or none',
+      )
+      .default('esewa,khalti'),
+    /** eSewa merchant: product code and secret key; without both, the local stand-in (ADR 180). */
+    ESEWA_PRODUCT_CODE: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be an eSewa product (merchant) code')
+      .optional(),
+    ESEWA_SECRET_KEY: z.string().min(8, 'must be the merchant secret key eSewa issued').optional(),
+    ESEWA_FORM_URL: httpUrl.optional(),
+    // Kept exactly: eSewa's documented path ends in a slash (`…/transaction/status/`).
+    ESEWA_STATUS_URL: z
+      .string()
+      .url('must be a URL such as https://rc.esewa.com.np/api/epay/transaction/status/')
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    ESEWA_STANDIN_PORT: port(DEFAULT_ESEWA_STANDIN_PORT),
+    /** Khalti merchant: the live_secret_key; without it, the local stand-in (ADR 180). */
+    KHALTI_SECRET_KEY: z
+      .string()
+      .min(8, 'must be the live_secret_key from the Khalti merchant dashboard')
+      .optional(),
+    KHALTI_API_URL: httpUrl.optional(),
+    KHALTI_STANDIN_PORT: port(DEFAULT_KHALTI_STANDIN_PORT),
+    /**
+     * Tests and development only: every rate limit allows this many times its attempts. The e2e
+     * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
+     */
+    RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
+    /** Tests only: "now" starts at this instant (ADR 072). */
+    CLOCK_AT: z
+      .string()
+      .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
+      .optional(),
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.CLOCK_AT === undefined, {
     path: ['CLOCK_AT'],
     message: CLOCK_AT_IN_PRODUCTION,
@@ -260,7 +264,22 @@ const ESEWA_FORM_URL = 'https://epay.esewa.com.np/api/epay/main/v2/form';
 const ESEWA_STATUS_URL = 'https://epay.esewa.com.np/api/epay/transaction/status/';
 const KHALTI_API_URL = 'https://khalti.com/api/v2';
 
-function paymentSettings(env: z.output<typeof configShape>) {
+/** The variables the payment settings are made from (parsed). */
+interface PaymentEnv {
+  PORT: number;
+  WEB_ORIGIN?: string | undefined;
+  PAYMENT_GATEWAYS: string;
+  ESEWA_PRODUCT_CODE?: string | undefined;
+  ESEWA_SECRET_KEY?: string | undefined;
+  ESEWA_FORM_URL?: string | undefined;
+  ESEWA_STATUS_URL?: string | undefined;
+  ESEWA_STANDIN_PORT: number;
+  KHALTI_SECRET_KEY?: string | undefined;
+  KHALTI_API_URL?: string | undefined;
+  KHALTI_STANDIN_PORT: number;
+}
+
+function paymentSettings(env: PaymentEnv) {
   const enabled = env.PAYMENT_GATEWAYS.split(',');
   const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${env.PORT}`;
   const esewaStandIn = `http://localhost:${env.ESEWA_STANDIN_PORT}`;
@@ -313,9 +332,17 @@ function parseTrustProxy(value: string | undefined): boolean | number {
  * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
  */
 export function configWarnings(
-  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor'>>,
+  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor' | 'payments'>>,
 ): string[] {
   const warnings: string[] = [];
+  if (
+    config.payments?.esewa?.standIn === false &&
+    config.payments.esewa.productCode === ESEWA_TEST_PRODUCT_CODE
+  ) {
+    warnings.push(
+      `ESEWA_PRODUCT_CODE=${ESEWA_TEST_PRODUCT_CODE} is eSewa's public test merchant: no money moves`,
+    );
+  }
   if ((config.rateLimitFactor ?? 1) > 1) {
     warnings.push(
       `RATE_LIMIT_FACTOR=${config.rateLimitFactor}: every rate limit allows that many times its attempts`,

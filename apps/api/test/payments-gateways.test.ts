@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { configWarnings, loadConfig } from '../src/config.js';
 import {
   createPaymentGateways,
   esewaSignature,
@@ -801,6 +801,19 @@ describe('configuration: merchants’ credentials, or the stand-ins outside prod
       standIn: false,
     });
     expect(payments.khalti).toMatchObject({ apiUrl: 'https://khalti.com/api/v2', standIn: false });
+    const uat = loadConfig({
+      ESEWA_PRODUCT_CODE: 'EPAYTEST',
+      ESEWA_SECRET_KEY: ESEWA_TEST_SECRET_KEY,
+      ESEWA_FORM_URL: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+    });
+    expect(uat.payments.esewa).toMatchObject({
+      standIn: false,
+      statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+    });
+    expect(configWarnings(uat)).toEqual([
+      expect.stringContaining("eSewa's public test merchant: no money moves"),
+    ]);
     expect(() => loadConfig({ ESEWA_PRODUCT_CODE: 'PATRO' })).toThrow(
       /ESEWA_SECRET_KEY.*must be set together/,
     );
