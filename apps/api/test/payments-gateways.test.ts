@@ -836,6 +836,12 @@ describe('configuration: merchants’ credentials, or the stand-ins outside prod
     await expect(startPaymentStandIns({ ...config, nodeEnv: 'production' })).rejects.toThrow(
       StandInInProductionError,
     );
+    // A production configuration has no stand-in, so nothing starts.
+    const nothing = await startPaymentStandIns(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_GATEWAYS: 'none' }),
+    );
+    expect(nothing).toMatchObject({ esewaUrl: undefined, khaltiUrl: undefined });
+    await nothing.close();
     expect(() => createPaymentGateways(config.payments, { production: true })).toThrow(
       /local test gateway, where no money moves/,
     );

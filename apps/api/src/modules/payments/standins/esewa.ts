@@ -202,7 +202,7 @@ export function buildEsewaStandIn(options: EsewaStandInOptions): FastifyInstance
         .code(409)
         .send(page(NAME, TEXT.decided, `${facts}<p>${both(TEXT.status)}: ${session.status}</p>`));
     }
-    return page(NAME, TEXT.choose, facts + choiceForm(`/epay/pay/${session.id}`));
+    return page(NAME, TEXT.payment, facts + choiceForm(`/epay/pay/${session.id}`));
   });
 
   app.post<{ Params: { id: string } }>('/epay/pay/:id', async (request, reply) => {

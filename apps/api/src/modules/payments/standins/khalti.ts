@@ -153,7 +153,7 @@ export function buildKhaltiStandIn(options: KhaltiStandInOptions): FastifyInstan
         .code(409)
         .send(page(NAME, TEXT.decided, `${facts}<p>${both(TEXT.status)}: ${escapeHtml(status)}</p>`));
     }
-    return page(NAME, TEXT.choose, facts + choiceForm(`/?pidx=${payment.pidx}`));
+    return page(NAME, TEXT.payment, facts + choiceForm(`/?pidx=${payment.pidx}`));
   });
 
   app.post('/', async (request, reply) => {

@@ -18,6 +18,7 @@ export const TEXT = {
     ne: 'स्थानीय परीक्षण गेटवे — यहाँ कुनै पैसा सर्दैन',
     en: 'Local test gateway — no money moves',
   },
+  payment: { ne: 'परीक्षण भुक्तानी', en: 'Test payment' },
   order: { ne: 'अर्डर', en: 'Order' },
   merchant: { ne: 'व्यापारी कोड', en: 'Merchant code' },
   product: { ne: 'सामान', en: 'Product' },
@@ -87,6 +88,7 @@ export function page(gatewayName: string, title: Bilingual, body: string): strin
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title.ne} / ${title.en} — ${gatewayName}`)}</title>
 <style>
+h1{font-size:1.4rem;line-height:1.6}
 body{font-family:system-ui,"Noto Sans Devanagari",sans-serif;line-height:1.6;max-width:40rem;margin:0 auto;padding:1rem;color:#1a1a1a}
 .banner{background:#fff3cd;border:2px solid #8a6d00;padding:.75rem 1rem;font-weight:700}
 .en{color:#444}
