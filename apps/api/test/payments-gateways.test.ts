@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configWarnings, loadConfig } from '../src/config.js';
 import {
+  claimDisagreement,
   createPaymentGateways,
   esewaSignature,
   esewaSignedMessage,
@@ -382,6 +383,25 @@ describe('round trips against the stand-ins over HTTP', () => {
         status: 'completed',
         amountPaisa,
       });
+    });
+
+    it('a claim for another order, amount or Khalti payment disagrees with the order it is checked against', async () => {
+      const { orderId, amountPaisa, started } = await startEsewa(11000);
+      const claim = esewa.readReturn(queryOf(await payAtEsewa(started, 'success')));
+      const order = { gateway: 'esewa' as const, orderId, amountPaisa, gatewayPaymentId: null };
+      expect(claimDisagreement(claim, order)).toBeNull();
+      expect(claimDisagreement(claim, { ...order, amountPaisa: 10000 })).toBe('amount');
+      expect(claimDisagreement(claim, { ...order, orderId: 'another' })).toBe('order');
+      expect(claimDisagreement(claim, { ...order, gateway: 'khalti' })).toBe('gateway');
+      const khaltiClaim = khalti.readReturn({
+        pidx: 'p1',
+        status: 'Completed',
+        purchase_order_id: orderId,
+        amount: '11000',
+      });
+      expect(claimDisagreement(khaltiClaim, { ...order, gateway: 'khalti', gatewayPaymentId: 'p2' })).toBe(
+        'gateway-payment',
+      );
     });
 
     it('tampered: the payload is refused, and eSewa knows no payment', async () => {

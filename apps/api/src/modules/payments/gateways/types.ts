@@ -144,5 +144,22 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/**
+ * How a return's claim disagrees with the order it names, or null when it does not: another
+ * order, another Khalti payment (`pidx`), or another amount. A disagreeing return is refused
+ * before the gateway is asked; an agreeing one still grants nothing until `check` says completed.
+ */
+export function claimDisagreement(
+  claim: PaymentClaim,
+  order: PaymentToCheck & { gateway: GatewayId },
+): 'gateway' | 'order' | 'gateway-payment' | 'amount' | null {
+  if (claim.gateway !== order.gateway) return 'gateway';
+  if (claim.orderId !== null && claim.orderId !== order.orderId) return 'order';
+  if (claim.gatewayPaymentId !== null && claim.gatewayPaymentId !== order.gatewayPaymentId)
+    return 'gateway-payment';
+  if (claim.amountPaisa !== null && claim.amountPaisa !== order.amountPaisa) return 'amount';
+  return null;
+}
+
 /** Letters, digits and hyphens: what eSewa allows in `transaction_uuid`, used for both gateways. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
