@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { CLOCK_AT_FORMAT, CLOCK_AT_IN_PRODUCTION, parseClockAt } from '@patro/contracts/clock';
 import { z } from 'zod';
+import {
+  DEFAULT_ESEWA_STANDIN_PORT,
+  DEFAULT_KHALTI_STANDIN_PORT,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  KHALTI_STANDIN_SECRET_KEY,
+  STANDIN_IN_PRODUCTION,
+} from './modules/payments/standins/credentials.js';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { parseOutboundAllow } from './security/outbound.js';
 
@@ -91,6 +99,35 @@ const configSchema = z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
       .optional(),
+    /** Which payment gateways the product offers (ADR 180). */
+    PAYMENT_GATEWAYS: z
+      .string()
+      .regex(
+        /^(none|(esewa|khalti)(,(esewa|khalti))*)$/,
+        'must be esewa, khalti, both separated by a comma, or none',
+      )
+      .default('esewa,khalti'),
+    /** eSewa merchant: product code and secret key; without both, the local stand-in (ADR 180). */
+    ESEWA_PRODUCT_CODE: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be an eSewa product (merchant) code')
+      .optional(),
+    ESEWA_SECRET_KEY: z.string().min(8, 'must be the merchant secret key eSewa issued').optional(),
+    ESEWA_FORM_URL: httpUrl.optional(),
+    // Kept exactly: eSewa's documented path ends in a slash (`…/transaction/status/`).
+    ESEWA_STATUS_URL: z
+      .string()
+      .url('must be a URL such as https://rc.esewa.com.np/api/epay/transaction/status/')
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    ESEWA_STANDIN_PORT: port(DEFAULT_ESEWA_STANDIN_PORT),
+    /** Khalti merchant: the live_secret_key; without it, the local stand-in (ADR 180). */
+    KHALTI_SECRET_KEY: z
+      .string()
+      .min(8, 'must be the live_secret_key from the Khalti merchant dashboard')
+      .optional(),
+    KHALTI_API_URL: httpUrl.optional(),
+    KHALTI_STANDIN_PORT: port(DEFAULT_KHALTI_STANDIN_PORT),
     /**
      * Tests and development only: every rate limit allows this many times its attempts. The e2e
      * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
@@ -124,6 +161,7 @@ const configSchema = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
       ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+      ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY'],
     ] as const) {
       if ((env[id] === undefined) !== (env[secret] === undefined)) {
         const missing = env[id] === undefined ? id : secret;
@@ -133,6 +171,31 @@ const configSchema = z
           message: `must be set together with ${id === missing ? secret : id}`,
         });
       }
+    }
+  })
+  .superRefine((env, context) => {
+    const enabled = env.PAYMENT_GATEWAYS.split(',');
+    const production = env.NODE_ENV === 'production';
+    // A gateway URL without the credentials would be ignored for the stand-in: most likely a typo.
+    for (const [url, credential] of [
+      ['ESEWA_FORM_URL', 'ESEWA_SECRET_KEY'],
+      ['ESEWA_STATUS_URL', 'ESEWA_SECRET_KEY'],
+      ['KHALTI_API_URL', 'KHALTI_SECRET_KEY'],
+    ] as const) {
+      if (env[url] !== undefined && env[credential] === undefined) {
+        context.addIssue({ code: 'custom', path: [url], message: `is used only with ${credential}` });
+      }
+      if (production && env[url]?.startsWith('http://')) {
+        context.addIssue({ code: 'custom', path: [url], message: 'must be https:// in production' });
+      }
+    }
+    if (!production) return;
+    // Production never pays a stand-in: each offered gateway needs its merchant credentials.
+    if (enabled.includes('esewa') && env.ESEWA_SECRET_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['ESEWA_SECRET_KEY'], message: STANDIN_IN_PRODUCTION });
+    }
+    if (enabled.includes('khalti') && env.KHALTI_SECRET_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['KHALTI_SECRET_KEY'], message: STANDIN_IN_PRODUCTION });
     }
   })
   .transform((env) => ({
@@ -188,6 +251,8 @@ const configSchema = z
       /** Where a browser's subscription may point (the push services; ADR 141 addendum). */
       serviceHosts: env.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    /** Payment gateways (ADR 180): each is the merchant's, a local stand-in, or left out. */
+    payments: paymentSettings(env),
     /** Social sign-in providers that have a client registration (ADR 062). */
     oauthProviders: {
       google: oauthProvider(
@@ -214,6 +279,69 @@ function oauthProvider(
   return clientId && clientSecret ? { clientId, clientSecret, issuer: issuer ?? defaultIssuer } : undefined;
 }
 
+/** Production endpoints; eSewa's UAT and Khalti's sandbox are set with the URL variables (README). */
+const ESEWA_FORM_URL = 'https://epay.esewa.com.np/api/epay/main/v2/form';
+const ESEWA_STATUS_URL = 'https://epay.esewa.com.np/api/epay/transaction/status/';
+const KHALTI_API_URL = 'https://khalti.com/api/v2';
+
+/** The variables the payment settings are made from (parsed). */
+interface PaymentEnv {
+  PORT: number;
+  WEB_ORIGIN?: string | undefined;
+  PAYMENT_GATEWAYS: string;
+  ESEWA_PRODUCT_CODE?: string | undefined;
+  ESEWA_SECRET_KEY?: string | undefined;
+  ESEWA_FORM_URL?: string | undefined;
+  ESEWA_STATUS_URL?: string | undefined;
+  ESEWA_STANDIN_PORT: number;
+  KHALTI_SECRET_KEY?: string | undefined;
+  KHALTI_API_URL?: string | undefined;
+  KHALTI_STANDIN_PORT: number;
+}
+
+function paymentSettings(env: PaymentEnv) {
+  const enabled = env.PAYMENT_GATEWAYS.split(',');
+  const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const esewaStandIn = `http://localhost:${env.ESEWA_STANDIN_PORT}`;
+  const khaltiStandIn = `http://localhost:${env.KHALTI_STANDIN_PORT}`;
+  return {
+    esewa: !enabled.includes('esewa')
+      ? undefined
+      : env.ESEWA_PRODUCT_CODE && env.ESEWA_SECRET_KEY
+        ? {
+            productCode: env.ESEWA_PRODUCT_CODE,
+            secretKey: env.ESEWA_SECRET_KEY,
+            formUrl: env.ESEWA_FORM_URL ?? ESEWA_FORM_URL,
+            statusUrl: env.ESEWA_STATUS_URL ?? ESEWA_STATUS_URL,
+            standIn: false as const,
+          }
+        : {
+            productCode: ESEWA_TEST_PRODUCT_CODE,
+            secretKey: ESEWA_TEST_SECRET_KEY,
+            formUrl: `${esewaStandIn}/api/epay/main/v2/form`,
+            statusUrl: `${esewaStandIn}/api/epay/transaction/status/`,
+            standIn: true as const,
+            standInPort: env.ESEWA_STANDIN_PORT,
+          },
+    khalti: !enabled.includes('khalti')
+      ? undefined
+      : env.KHALTI_SECRET_KEY
+        ? {
+            apiUrl: env.KHALTI_API_URL ?? KHALTI_API_URL,
+            secretKey: env.KHALTI_SECRET_KEY,
+            websiteUrl: webOrigin,
+            standIn: false as const,
+          }
+        : {
+            apiUrl: `${khaltiStandIn}/api/v2`,
+            secretKey: KHALTI_STANDIN_SECRET_KEY,
+            websiteUrl: webOrigin,
+            standIn: true as const,
+            standInPort: env.KHALTI_STANDIN_PORT,
+          },
+  };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : Number(value);
@@ -224,9 +352,17 @@ function parseTrustProxy(value: string | undefined): boolean | number {
  * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
  */
 export function configWarnings(
-  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor'>>,
+  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor' | 'payments'>>,
 ): string[] {
   const warnings: string[] = [];
+  if (
+    config.payments?.esewa?.standIn === false &&
+    config.payments.esewa.productCode === ESEWA_TEST_PRODUCT_CODE
+  ) {
+    warnings.push(
+      `ESEWA_PRODUCT_CODE=${ESEWA_TEST_PRODUCT_CODE} is eSewa's public test merchant: no money moves`,
+    );
+  }
   if ((config.rateLimitFactor ?? 1) > 1) {
     warnings.push(
       `RATE_LIMIT_FACTOR=${config.rateLimitFactor}: every rate limit allows that many times its attempts`,

@@ -150,6 +150,11 @@ const REDACT_PATHS = [
   '*.html',
   '*.icalToken',
   '*.secret',
+  // Payment gateway credentials (ADR 180), wherever a settings object is logged.
+  '*.secretKey',
+  '*.*.secretKey',
+  '*.secret_key',
+  'secretKey',
   'password',
   'token',
   'links',
