@@ -90,6 +90,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Reminders are delivered within seconds, so the reminder test does not wait a minute.
       REMINDER_INTERVAL_SECONDS: '2',
+      // The tests follow verification, reset and invitation links from the mail outbox (ADR 163).
+      DEV_OUTBOX: '1',
       // The rashifal editor test's first super-admin (ADR 121).
       ADMIN_EMAILS: 'e2e-admin@example.com',
       // "Today" is one published day, not the wall clock (e2e/clock.ts, ADR 072).

@@ -58,8 +58,13 @@ export interface AppOptions {
   mailer?: Mailer;
   smtpUrl?: string;
   mailFrom?: string;
-  /** Production: Secure cookies, no `/dev/outbox`. Default: NODE_ENV is production. */
+  /** Production: Secure cookies. Default: NODE_ENV is production. */
   production?: boolean;
+  /**
+   * Serve `GET /dev/outbox` (ADR 163). The server passes the explicit DEV_OUTBOX setting; apps that
+   * tests build in-process have it outside production, since nothing else can reach them.
+   */
+  devOutbox?: boolean;
   /** The API's public address, for OAuth redirect URIs. Default `http://localhost:4000`. */
   apiUrl?: string;
   /** Google/Facebook sign-in; only providers given here are offered. */
@@ -110,6 +115,7 @@ export async function buildApp({
   smtpUrl,
   mailFrom,
   production = process.env.NODE_ENV === 'production',
+  devOutbox = !production,
   apiUrl = 'http://localhost:4000',
   oauthProviders = {},
   trustProxy = false,
@@ -263,6 +269,6 @@ export async function buildApp({
     roles: adminRoles,
   });
   await app.register(radioRoutes, { db: database.db, roles: adminRoles });
-  if (!production) await app.register(mailRoutes, { db: database.db });
+  if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

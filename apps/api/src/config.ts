@@ -26,6 +26,10 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Listeners only this machine can reach. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+const devOutboxOn = (value: string | undefined) => value === '1' || value === 'true';
+
 /**
  * Every setting Patro reads from the environment. Read once at start-up; a bad value stops the
  * process with a message that names the variable (DESIGN.md, "Config").
@@ -95,6 +99,8 @@ const configSchema = z
       .string()
       .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
       .optional(),
+    /** `GET /dev/outbox` lists every mail, reset links included: only when asked for, on this machine. */
+    DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the API')
@@ -138,6 +144,19 @@ const configSchema = z
       .string()
       .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
       .optional(),
+  })
+  .refine((env) => !devOutboxOn(env.DEV_OUTBOX) || env.NODE_ENV !== 'production', {
+    path: ['DEV_OUTBOX'],
+    message: 'lists every mail with its links; not allowed when NODE_ENV=production',
+  })
+  .refine((env) => !devOutboxOn(env.DEV_OUTBOX) || LOOPBACK_HOSTS.has(env.HOST), {
+    path: ['DEV_OUTBOX'],
+    message: 'lists every mail with its links; only allowed while HOST is a loopback address (localhost)',
+  })
+  .refine((env) => !devOutboxOn(env.DEV_OUTBOX) || !env.TRUST_PROXY || env.TRUST_PROXY === 'false', {
+    path: ['DEV_OUTBOX'],
+    message:
+      'lists every mail with its links; not allowed behind a proxy (TRUST_PROXY), whose clients all look local',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.OUTBOUND_ALLOW === undefined, {
     path: ['OUTBOUND_ALLOW'],
@@ -210,6 +229,8 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** Serve `GET /dev/outbox` (development on a loopback listener only; ADR 163). */
+    devOutbox: devOutboxOn(env.DEV_OUTBOX),
     /** Internal `host:port`s the guarded fetch may reach (tests' local servers; ADR 162). */
     outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW),
     /**
@@ -352,9 +373,16 @@ function parseTrustProxy(value: string | undefined): boolean | number {
  * any client choose its address with `X-Forwarded-For` (sign-in limits reset on every request).
  */
 export function configWarnings(
-  config: Pick<Config, 'trustProxy' | 'clockAt'> & Partial<Pick<Config, 'rateLimitFactor' | 'payments'>>,
+  config: Pick<Config, 'trustProxy' | 'clockAt'> &
+    Partial<Pick<Config, 'rateLimitFactor' | 'payments' | 'devOutbox' | 'apiUrl'>>,
 ): string[] {
   const warnings: string[] = [];
+  if (config.devOutbox) {
+    warnings.push(
+      `DEV_OUTBOX is on: ${config.apiUrl ?? ''}/dev/outbox lists every mail this server keeps, password-reset ` +
+        'links included, to anyone on this machine. Never on a server others use.',
+    );
+  }
   if (
     config.payments?.esewa?.standIn === false &&
     config.payments.esewa.productCode === ESEWA_TEST_PRODUCT_CODE

@@ -46,6 +46,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       production: config.nodeEnv === 'production',
+      devOutbox: config.devOutbox,
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,

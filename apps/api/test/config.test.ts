@@ -46,6 +46,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}=`));
   });
 
+  it('serves the mail outbox only when asked, on a loopback listener, outside production, not behind a proxy', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(configWarnings(loadConfig({ DEV_OUTBOX: '1' })).join('\n')).toContain(
+      '/dev/outbox lists every mail',
+    );
+    expect(() => loadConfig({ DEV_OUTBOX: '1', HOST: '0.0.0.0' })).toThrow(/DEV_OUTBOX=.*loopback/);
+    expect(() => loadConfig({ DEV_OUTBOX: '1', TRUST_PROXY: '1' })).toThrow(/DEV_OUTBOX=.*proxy/);
+    expect(() =>
+      loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/DEV_OUTBOX=.*production/);
+  });
+
   it('reads TRUST_PROXY as a switch or a hop count', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

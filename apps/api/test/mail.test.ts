@@ -79,6 +79,23 @@ describe.each(testDatabases())('mail on $name', ({ open }) => {
     expect(response.json().map((m: { to: string }) => m.to)).toEqual(['a@example.com']);
   });
 
+  it('answers only requests from this machine', async () => {
+    const remote = await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('example.com');
+    const local = await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('does not exist unless asked for (the server passes DEV_OUTBOX)', async () => {
+    const quiet = await buildApp({ database, webOrigin: 'http://localhost:3000', devOutbox: false });
+    try {
+      expect((await quiet.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('does not serve the outbox in production', async () => {
     const production = await buildApp({ database, webOrigin: 'http://localhost:3000', production: true });
     try {

@@ -1,7 +1,9 @@
 import { outboxMailSchema } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
 import { listOutboxMail } from './repository.js';
 
 const query = z.object({
@@ -10,8 +12,9 @@ const query = z.object({
 
 /**
  * `GET /dev/outbox`: the mail the product sent, newest first, so a developer can follow a
- * verification or reset link without an SMTP server. Answers 404 in production, where mail
- * holds one-time tokens of real users: app.ts registers it only outside production.
+ * verification or reset link without an SMTP server. Mail holds one-time tokens, so (ADR 163) the
+ * route exists only when DEV_OUTBOX is set (never in production, only on a loopback listener, not
+ * behind a proxy) and answers only requests from this machine.
  */
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -28,6 +31,10 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
+      const from = request.socket.remoteAddress ?? '';
+      if (!ipaddr.isValid(from) || ipaddr.process(from).range() !== 'loopback') {
+        throw new HttpError(404, `No route for GET /dev/outbox`);
+      }
       const rows = await listOutboxMail(db, { to: request.query.to, limit: 100 });
       return rows.map((row) => ({
         id: row.id,
