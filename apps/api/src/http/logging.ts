@@ -32,10 +32,44 @@ function looksLikeToken(value: string): boolean {
   return /^[\w-]{16,}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value);
 }
 
-/** A URL (path and query) with every token replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * The routes that carry a secret in their path or query, by route pattern: the secret is removed
+ * whatever it looks like (a feed secret without a digit, a public link inside `?url=`). The shape
+ * rule below still catches tokens on paths that matched no route.
+ */
+const SECRET_ROUTE_PARTS: Record<string, { params?: readonly string[]; query?: readonly string[] }> = {
+  '/ical/:file': { params: ['file'] },
+  '/api/v1/public/calendar/:token': { params: ['token'] },
+  '/api/v1/public/calendar/:token/calendar.ics': { params: ['token'] },
+  '/user-verify/:token': { params: ['token'] },
+  '/refresh_veritoken/:token': { params: ['token'] },
+  '/api/v1/calendars/:id/generate-qr': { query: ['url'] },
+};
+
+/** `path` with the segments that `pattern` names as secret replaced (an extension is kept). */
+function redactRouteSegments(path: string, pattern: string, secret: readonly string[]): string {
+  const names = pattern.split('/');
+  return path
+    .split('/')
+    .map((segment, index) => {
+      const name = names[index];
+      if (!name?.startsWith(':') || !secret.includes(name.slice(1))) return segment;
+      const dot = segment.lastIndexOf('.');
+      return REDACTED + (dot > 0 ? segment.slice(dot) : '');
+    })
+    .join('/');
+}
+
+/**
+ * A URL (path and query) with every token replaced by `[redacted]`: by its route's pattern when
+ * the request matched one (`routeUrl`), and by shape everywhere.
+ */
+export function redactUrl(url: string, routeUrl?: string): string {
+  const route = routeUrl ? SECRET_ROUTE_PARTS[routeUrl] : undefined;
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (route?.params && routeUrl) path = redactRouteSegments(path, routeUrl, route.params);
+  const secretQuery = new Set([...SECRET_PARAMS, ...(route?.query ?? [])]);
   const segments = path.split('/').map((segment) => {
     let decoded: string;
     try {
@@ -61,7 +95,7 @@ export function redactUrl(url: string): string {
       } catch {
         value = pair.slice(eq + 1);
       }
-      return SECRET_PARAMS.has(name.toLowerCase()) || looksLikeToken(value) ? `${name}=${REDACTED}` : pair;
+      return secretQuery.has(name.toLowerCase()) || looksLikeToken(value) ? `${name}=${REDACTED}` : pair;
     });
   return `${segments.join('/')}?${query.join('&')}`;
 }
@@ -85,6 +119,8 @@ export function redactText(text: string): string {
 interface LoggedRequest {
   method: string;
   url: string;
+  /** The matched route's pattern (Fastify's `routeOptions.url`). */
+  routeOptions?: { url?: string };
   hostname?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -121,7 +157,7 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 export function serializeRequest(request: LoggedRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.url, request.routeOptions?.url),
     host: request.hostname,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
