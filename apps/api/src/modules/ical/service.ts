@@ -8,6 +8,7 @@ import {
   type YMD,
 } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
+import { findCalendarAccess } from '../../policy/calendars.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -23,7 +24,6 @@ import {
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
-import { findCalendarAccess } from '../sharing/access.js';
 import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { radioStations } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
-import { ADMINS, type AdminRoles } from '../admin/roles.js';
+import type { StaffRoles } from '../../policy/staff.js';
 import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
@@ -26,11 +26,11 @@ const logoUrl = z
   .refine((v) => v.startsWith('https://'), 'must be an https address');
 
 /** The radio directory (spec §2 /nepali-radio) and the admin station screen's calls. */
-export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> = async (
+export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> = async (
   app,
   { db, roles },
 ) => {
-  const adminOnly = roles.only(ADMINS);
+  const stationsAdmin = roles.only('admin.radios.manage');
   app.get(
     '/radios',
     {
@@ -112,7 +112,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> =
   app.get(
     '/admin/radios',
     {
-      preValidation: adminOnly,
+      preValidation: stationsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Every station with what the stream check found (admin)',
@@ -129,7 +129,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> =
   app.patch(
     '/admin/radios/:id',
     {
-      preValidation: adminOnly,
+      preValidation: stationsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Edit or hide a station (admin)',
