@@ -147,8 +147,8 @@ export const GRANTS = {
   ],
   /** Opens the admin area for the reports of its own campaigns only (`campaign.advertiser`). */
   advertiser: ['admin.area.open'],
-  /** The quiz bank. */
-  editor: ['admin.area.open', 'quiz.questions.write'],
+  /** Writes and reviews the quiz bank. */
+  editor: ['admin.area.open', 'quiz.questions.write', 'quiz.questions.review'],
   admin: RUNS_THE_PRODUCT,
   /** Also names admins; the role itself comes only from `ADMIN_EMAILS` (ADR 121). */
   'super-admin': [...RUNS_THE_PRODUCT, 'admin.roles.grant-admin'],
