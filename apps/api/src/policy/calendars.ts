@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { calendarShares, calendars, organizationMembers } from '../db/schema.js';
 import type { CalendarRow } from '../modules/calendar/repository.js';
-import { type Actor, assertMay, grants } from './decide.js';
+import { type Actor, assertMay, grants, may } from './decide.js';
 import { type ActionOn, RESOURCES, type Relation } from './table.js';
 
 export type CalendarRole = 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
@@ -71,6 +71,15 @@ export async function findCalendarAccess(
  */
 function calendarActor(userId: string): Actor {
   return { id: userId, roles: [] };
+}
+
+/** Whether a caller holding `access` (or nothing) may do `action`. */
+export function mayOnCalendar(
+  userId: string,
+  access: CalendarAccess | null,
+  action: CalendarAction,
+): boolean {
+  return may(calendarActor(userId), action, access ? [calendarRelation(access.role)] : []);
 }
 
 /** Asks the policy whether a caller holding `access` (or nothing) may do `action`; throws its refusal. */

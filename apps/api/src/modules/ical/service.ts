@@ -8,7 +8,7 @@ import {
   type YMD,
 } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
-import { findCalendarAccess } from '../../policy/calendars.js';
+import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -217,7 +217,8 @@ async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow |
   if (own) return own;
   const share = await findShareByIcalToken(db, token);
   if (!share?.userId || share.state !== 'accepted') return null;
-  return (await findCalendarAccess(db, share.userId, share.calendarId))?.calendar ?? null;
+  const access = await findCalendarAccess(db, share.userId, share.calendarId);
+  return access && mayOnCalendar(share.userId, access, 'calendar.read') ? access.calendar : null;
 }
 
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
