@@ -32,6 +32,8 @@ export interface StaffCaller {
 
 export class StaffRoles {
   readonly #bootstrap: Set<string>;
+  /** The caller an `only` hook read, so the handler's `require` reads the database once per request. */
+  readonly #read = new WeakMap<FastifyRequest, StaffCaller | null>();
   constructor(
     private readonly db: Db,
     bootstrapEmails: readonly string[] = [],
@@ -53,6 +55,13 @@ export class StaffRoles {
 
   /** The signed-in caller with the roles the database holds now, or null (a visitor, or an account since deleted). */
   async caller(request: FastifyRequest): Promise<StaffCaller | null> {
+    if (this.#read.has(request)) return this.#read.get(request)!;
+    const caller = await this.#readCaller(request);
+    this.#read.set(request, caller);
+    return caller;
+  }
+
+  async #readCaller(request: FastifyRequest): Promise<StaffCaller | null> {
     if (!request.user) return null;
     const [row] = await this.db.select().from(users).where(eq(users.id, request.user.id));
     if (!row) return null;

@@ -22,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (
   app.get(
     '/admin/me',
     {
+      preValidation: roles.only('admin.area.open'),
       schema: {
         tags: ['admin'],
         summary: 'The caller’s admin roles',
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (
   app.put(
     '/admin/users/roles',
     {
+      preValidation: roles.only(GRANTING.astrologer),
       schema: {
         tags: ['admin'],
         summary: 'Grant or revoke the astrologer or admin role',

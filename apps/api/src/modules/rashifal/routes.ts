@@ -144,6 +144,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.get(
       '/admin/rashifal',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Rashifal editor: the 12 signs of a period with their entries and computed text',
@@ -153,7 +154,6 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request) => {
-        await roles.require(request, 'rashifal.write');
         const { type, lang, date } = request.query;
         const jdn = dayOf(date);
         const period = rashifalPeriod(type, jdn);
@@ -179,6 +179,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.put(
       '/admin/rashifal',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Write or replace the rashifal of one sign, period and language',
@@ -210,6 +211,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.delete(
       '/admin/rashifal/:id',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Remove an astrologer’s entry (the computed reading shows again)',
@@ -218,7 +220,6 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request, reply) => {
-        await roles.require(request, 'rashifal.write');
         if (!(await deleteEntry(db, request.params.id)))
           throw new HttpError(404, 'No rashifal entry has this id');
         return reply.code(204).send();
