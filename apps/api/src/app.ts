@@ -16,7 +16,6 @@ import type { JobQueueSlot } from './jobs/engine.js';
 import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oauth.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarYearRoutes } from './modules/admin/calendar-years.js';
-import { AdminRoles } from './modules/admin/roles.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
@@ -42,6 +41,7 @@ import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
+import { StaffRoles } from './policy/staff.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {
@@ -252,13 +252,13 @@ export async function buildApp({
     vapid,
     serviceHosts: push.serviceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
   });
-  // Every admin screen reads the caller's roles from the database (ADR 121).
-  const adminRoles = new AdminRoles(database.db, adminEmails);
-  await adminRoles.applyBootstrap();
-  await app.register(marketRoutes, { db: database.db, now, jobs, roles: adminRoles });
-  await app.register(adminRoutes, { roles: adminRoles });
-  await app.register(calendarYearRoutes, { roles: adminRoles });
-  await app.register(rashifalRoutes, { db: database.db, now, roles: adminRoles });
+  // Every staff call reads the caller's roles from the database (ADR 121, 152).
+  const staffRoles = new StaffRoles(database.db, adminEmails);
+  await staffRoles.applyBootstrap();
+  await app.register(marketRoutes, { db: database.db, now, jobs, roles: staffRoles });
+  await app.register(adminRoutes, { roles: staffRoles });
+  await app.register(calendarYearRoutes, { roles: staffRoles });
+  await app.register(rashifalRoutes, { db: database.db, now, roles: staffRoles });
   const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
   await app.register(sharingRoutes, sharing);
   await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
@@ -266,9 +266,9 @@ export async function buildApp({
     db: database.db,
     now,
     fetcher: marketSources.fetcher,
-    roles: adminRoles,
+    roles: staffRoles,
   });
-  await app.register(radioRoutes, { db: database.db, roles: adminRoles });
+  await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -1,8 +1,11 @@
 /**
  * The routes an app serves, discovered from the app itself (its route list and its OpenAPI
- * document), for the fuzz tier and the authorization matrix: a route added by any module is
- * covered by both without touching them.
+ * document), for the fuzz tier and the authorization matrix; both also hold the app to the exact
+ * list committed in `route-list.txt`, so a route added (or removed) without its matrix rows fails
+ * the run with a message saying what to add.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** A JSON Schema as the OpenAPI document carries it (only what the tests read). */
@@ -80,6 +83,82 @@ export async function discoverRoutes(app: FastifyInstance): Promise<DiscoveredRo
     });
   }
   return routes;
+}
+
+/** The committed list of every route (`route-list.txt`, beside this file). */
+export const ROUTE_LIST_FILE = fileURLToPath(new URL('./route-list.txt', import.meta.url));
+const ROUTE_LIST_NAME = 'apps/api/test/route-list.txt';
+
+export interface ListedRoute {
+  /** `METHOD path`. */
+  key: string;
+  /** Served only outside production (`[development]`). */
+  developmentOnly: boolean;
+  /** Hidden from the OpenAPI page (`[undocumented]`). */
+  undocumented: boolean;
+}
+
+export function readRouteList(file = ROUTE_LIST_FILE): ListedRoute[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [method, path] = line.split(/\s+/);
+      return {
+        key: `${method} ${path}`,
+        developmentOnly: line.includes('[development]'),
+        undocumented: line.includes('[undocumented]'),
+      };
+    });
+}
+
+/**
+ * What differs between the routes an app serves and the committed list, each said as what the
+ * developer does next; empty when they are the same. `production`: the app was built for
+ * production, so `[development]` routes must be absent.
+ */
+export function routeListProblems(
+  routes: readonly Pick<DiscoveredRoute, 'method' | 'url' | 'documented'>[],
+  production: boolean,
+  listed: readonly ListedRoute[] = readRouteList(),
+): string[] {
+  const expected = listed.filter((r) => !(production && r.developmentOnly));
+  const served = new Set(routes.map((r) => `${r.method} ${r.url}`));
+  const wanted = new Set(expected.map((r) => r.key));
+  const problems: string[] = [];
+  const added = [...served].filter((key) => !wanted.has(key)).sort();
+  if (added.length) {
+    problems.push(
+      `The app serves ${added.length} route(s) that ${ROUTE_LIST_NAME} does not list:\n` +
+        added.map((key) => `  ${key}`).join('\n') +
+        `\nFor each: give it its authorization rows — an example body in exampleBody (apps/api/test/routes.ts) ` +
+        `and a line in OWNER_SUCCEEDS (authorization-matrix.test.ts) when the owner's call must succeed, and its ` +
+        `role rows in its module's matrix (the policy action it asks for, and each role's status, as in ` +
+        `sharing-authorization.test.ts or rashifal.test.ts) — then add the line above to ${ROUTE_LIST_NAME} ` +
+        `(tag it [development] if production does not serve it, [undocumented] if the OpenAPI page hides it).`,
+    );
+  }
+  const removed = expected.filter((r) => !served.has(r.key)).map((r) => r.key);
+  if (removed.length) {
+    problems.push(
+      `${ROUTE_LIST_NAME} lists ${removed.length} route(s) the app no longer serves:\n` +
+        removed.map((key) => `  ${key}`).join('\n') +
+        `\nRemove these lines (and the routes' matrix rows), or restore the routes.`,
+    );
+  }
+  const hidden = new Set(listed.filter((r) => r.undocumented).map((r) => r.key));
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    if (!wanted.has(key)) continue;
+    if (!route.documented && !hidden.has(key))
+      problems.push(
+        `${key} is missing from the OpenAPI document: give it a schema, or tag it [undocumented].`,
+      );
+    if (route.documented && hidden.has(key))
+      problems.push(`${key} is now in the OpenAPI document: remove its [undocumented] tag.`);
+  }
+  return problems;
 }
 
 /** Text as URL text; a lone surrogate cannot be URI-encoded, so it goes as the bytes a client would send. */

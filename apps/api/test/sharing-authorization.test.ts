@@ -13,6 +13,7 @@ import { testDatabases } from './databases.js';
 import { LOGO_PNG as LOGO } from './images.js';
 import { lastInvitationLink } from './invitation-link.js';
 import { buildPersonalApp } from './personal.js';
+import { readRouteList } from './routes.js';
 import { callAs, insertTestUser, type TestUser } from './users.js';
 
 const ROLES = [
@@ -513,6 +514,30 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
       request: async () => ({ method: 'GET', url: `/api/v1/organizations/${orgId}/logo` }),
     },
   ];
+
+  it('has rows for every shared-calendar, organisation, invitation and public-link route in route-list.txt', () => {
+    // The caller's own list and a new one of their own reach nobody else's calendar; deleting an
+    // organisation has its own test below.
+    const elsewhere = new Set([
+      'GET /api/v1/organizations',
+      'POST /api/v1/organizations',
+      'GET /api/v1/user-groups',
+      'POST /api/v1/user-groups',
+      'DELETE /api/v1/organizations/:orgId',
+    ]);
+    const covered = new Set(
+      routes.map(({ name }) => {
+        const [method, path] = name.split(' ') as [string, string];
+        const url = path.split('?')[0]!.replace(/\{(\w+)\}/g, ':$1');
+        return `${method} ${url.replace('/users/-/delete', '/users/:userId/delete')}`;
+      }),
+    );
+    const missing = readRouteList()
+      .map((r) => r.key)
+      .filter((key) => /^\w+ \/(api\/v1\/|calendar\/publish)/.test(key) && !elsewhere.has(key))
+      .filter((key) => !covered.has(key));
+    expect(missing, 'add a row for each to the routes of this matrix').toEqual([]);
+  });
 
   it('answers every route as each of the nine roles as the matrix says', async () => {
     const failures: string[] = [];

@@ -11,7 +11,7 @@ import type { SessionCheck } from './sessions.js';
 export interface AuthUser {
   id: string;
   email: string;
-  /** Role names; `admin` and `super-admin` give the admin flag (spec §6). */
+  /** Role names as the token was issued; the policy reads them again from the database for staff calls (ADR 152). */
   roles: string[];
   /** The session (refresh-token family) the token was issued for; it ends the token when it ends. */
   sessionId: string;
@@ -152,9 +152,4 @@ export function registerAuth(
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, 'Please log in to continue');
   return request.user;
-}
-
-/** Spec §6: roles admin and super-admin give the admin flag. */
-export function isAdmin(roles: readonly string[]): boolean {
-  return roles.includes('admin') || roles.includes('super-admin');
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, UserSettings } from '@patro/contracts';
-import { isAdmin } from '../../http/auth.js';
+import { isAdmin } from '../../policy/decide.js';
 import type { UserRow } from './repository.js';
 
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);

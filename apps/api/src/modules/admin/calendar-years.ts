@@ -18,10 +18,7 @@ import { checkOfficialYear, importYearFiles, type YearCheck } from '@patro/calen
 import type { WireCalendarYears, WireShippedYear } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
-import type { AdminRole, AdminRoles } from './roles.js';
-
-/** Who publishes years: the people who run the product (ADR 121). */
-const YEAR_PUBLISHERS: readonly AdminRole[] = ['admin', 'super-admin'];
+import type { StaffRoles } from '../../policy/staff.js';
 
 /** A year file is 120–220 KB today; four times the largest leaves room for more events. */
 export const YEAR_FILE_LIMIT_BYTES = 1024 * 1024;
@@ -66,11 +63,9 @@ function shippedYears(): WireCalendarYears {
 
 let shippedCache: WireCalendarYears | undefined;
 
-export const calendarYearRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (app, { roles }) => {
+export const calendarYearRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (app, { roles }) => {
   // Checked before the body is read: a visitor's upload is refused without parsing a megabyte.
-  const publishersOnly = async (request: Parameters<AdminRoles['require']>[0]) => {
-    await roles.require(request, YEAR_PUBLISHERS);
-  };
+  const publishersOnly = roles.only('admin.calendar-years.publish');
 
   app.get(
     '/admin/calendar-years',

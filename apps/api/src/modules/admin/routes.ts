@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.js';
-import { type AdminRoles, canGrant, FORBIDDEN_MESSAGE } from './roles.js';
+import { assertMay, may } from '../../policy/decide.js';
+import { GRANTING, type StaffRoles } from '../../policy/staff.js';
 
 const roleBody = z.object({
   email: z.email('must be an e-mail address'),
@@ -13,7 +14,7 @@ const roleBody = z.object({
  * `PUT /admin/users/roles`: an admin makes or unmakes astrologers; a super-admin also admins.
  * `GET /admin/me`: the caller's admin roles, for the admin screens' menus.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (app, { roles }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (app, { roles }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (
   app.get(
     '/admin/me',
     {
+      preValidation: roles.only('admin.area.open'),
       schema: {
         tags: ['admin'],
         summary: 'The caller’s admin roles',
@@ -30,11 +32,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (
       },
     },
     async (request) => {
-      const caller = await roles.require(request, ['astrologer', 'admin', 'super-admin']);
+      const caller = await roles.require(request, 'admin.area.open');
       return {
         roles: caller.roles,
-        can_edit_rashifal: true,
-        can_manage_roles: caller.roles.includes('admin') || caller.roles.includes('super-admin'),
+        can_edit_rashifal: may(caller, 'rashifal.write'),
+        can_manage_roles: may(caller, GRANTING.astrologer),
       };
     },
   );
@@ -42,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (
   app.put(
     '/admin/users/roles',
     {
+      preValidation: roles.only(GRANTING.astrologer),
       schema: {
         tags: ['admin'],
         summary: 'Grant or revoke the astrologer or admin role',
@@ -53,9 +56,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (
       },
     },
     async (request) => {
-      const caller = await roles.require(request, ['admin', 'super-admin']);
+      const caller = await roles.require(request, GRANTING.astrologer);
       const { email, role, granted } = request.body;
-      if (!canGrant(caller.roles, role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      assertMay(caller, GRANTING[role]);
       const updated = await roles.setRole(email, role, granted);
       if (!updated) throw new HttpError(404, 'No account has this e-mail address');
       return { email: email.toLowerCase(), roles: updated };

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { calendarRoleMay } from '../../policy/calendars.js';
 import { MAX_OCCURRENCES_PER_READ } from '../events/limits.js';
 import { toWireOccurrence } from '../events/mapping.js';
 import {
@@ -22,7 +23,6 @@ import {
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { memberCalendarRow } from '../personal-calendars/mapping.js';
 import { findDisplayPrefs, findOwnCalendars } from '../personal-calendars/repository.js';
-import { roleHas } from '../sharing/access.js';
 import { findMemberCalendars } from '../sharing/repository.js';
 import { toWireCalendar } from './mapping.js';
 import type { MonthPayload } from './month-payload.js';
@@ -56,7 +56,7 @@ export async function loadPersonalView(db: Db, userId: string): Promise<Personal
   const shown = members.map((m) => ({ m, row: memberCalendarRow(m) })).filter(({ row }) => row.display);
   const ownCalendars = [...own.filter((c) => c.display), ...shown.map(({ row }) => row)];
   const readOnly = new Set(
-    shown.filter(({ m }) => !roleHas(m.role, 'write-events')).map(({ m }) => m.calendar.id),
+    shown.filter(({ m }) => !calendarRoleMay(m.role, 'calendar.events.write')).map(({ m }) => m.calendar.id),
   );
   const series = await findSeriesOfCalendars(
     db,

@@ -10,11 +10,11 @@ import type { createEventBody, updateEventBody } from '@patro/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
+import { type CalendarAction, requireCalendar } from '../../policy/calendars.js';
 import { badField, parseBaseDate } from '../calendar/range.js';
 import { type EventSeriesRow, findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
 import { inTransaction } from '../personal-calendars/service.js';
-import { type CalendarRight, requireCalendarRight } from '../sharing/access.js';
 import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   baseDateToJdn,
@@ -93,7 +93,7 @@ function checkTimes(allDay: boolean, startTime: string | null, endTime: string |
 
 /** The calendar id when the caller may change its events (404 or 403 otherwise; ADR 110). */
 async function writableCalendarId(db: Db, userId: string, calendarId: number): Promise<number> {
-  await requireCalendarRight(db, userId, calendarId, 'write-events');
+  await requireCalendar(db, userId, calendarId, 'calendar.events.write');
   return calendarId;
 }
 
@@ -122,7 +122,7 @@ function seriesColumns(input: CreateInput) {
 }
 
 export async function createEvent(db: Db, userId: string, input: CreateInput): Promise<EventSeriesRow> {
-  const { calendar } = await requireCalendarRight(db, userId, input.calendar_id, 'write-events');
+  const { calendar } = await requireCalendar(db, userId, input.calendar_id, 'calendar.events.write');
   // The limit is the calendar owner's: editors of a shared calendar add to the owner's account.
   if ((await countOwnSeries(db, calendar.ownerUserId ?? userId)) >= MAX_EVENTS_PER_ACCOUNT) {
     throw limitReached('events per account', MAX_EVENTS_PER_ACCOUNT);
@@ -158,12 +158,12 @@ export async function seriesWithRight(
   db: Db,
   userId: string,
   id: number,
-  right: CalendarRight,
+  right: CalendarAction,
 ): Promise<EventSeriesRow> {
   const row = await findSeries(db, id);
   if (!row) throw new HttpError(404, EVENT_NOT_FOUND);
   try {
-    await requireCalendarRight(db, userId, row.calendarId, right);
+    await requireCalendar(db, userId, row.calendarId, right);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, EVENT_NOT_FOUND);
     throw error;
@@ -209,7 +209,7 @@ export async function updateEvent(
   id: number,
   input: UpdateInput,
 ): Promise<EventSeriesRow> {
-  const row = await seriesWithRight(db, userId, id, 'write-events');
+  const row = await seriesWithRight(db, userId, id, 'calendar.events.write');
   if (input.scope === 'occurrence') {
     for (const field of SERIES_ONLY) {
       if (input[field] !== undefined)
@@ -286,7 +286,7 @@ export async function deleteEvent(
   scope: 'series' | 'occurrence',
   occurrenceDate: string | undefined,
 ): Promise<void> {
-  const row = await seriesWithRight(db, userId, id, 'write-events');
+  const row = await seriesWithRight(db, userId, id, 'calendar.events.write');
   if (scope === 'series') {
     await deleteSeries(db, row.id);
     return;
@@ -310,7 +310,7 @@ export async function eventView(db: Db, row: EventSeriesRow, todayJdn: number): 
 
 /** `GET /calendar-events/{id}`: the calendar's events, soonest next occurrence first (ended ones last). */
 export async function listCalendarEvents(db: Db, userId: string, calendarId: number, todayJdn: number) {
-  await requireCalendarRight(db, userId, calendarId, 'read');
+  await requireCalendar(db, userId, calendarId, 'calendar.read');
   const rows = await findSeriesOfCalendars(db, [calendarId]);
   const overrides = indexOverrides(
     await findOverrides(

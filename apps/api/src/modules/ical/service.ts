@@ -8,6 +8,7 @@ import {
   type YMD,
 } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
+import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -23,7 +24,6 @@ import {
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
-import { findCalendarAccess } from '../sharing/access.js';
 import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
 
@@ -217,7 +217,8 @@ async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow |
   if (own) return own;
   const share = await findShareByIcalToken(db, token);
   if (!share?.userId || share.state !== 'accepted') return null;
-  return (await findCalendarAccess(db, share.userId, share.calendarId))?.calendar ?? null;
+  const access = await findCalendarAccess(db, share.userId, share.calendarId);
+  return access && mayOnCalendar(share.userId, access, 'calendar.read') ? access.calendar : null;
 }
 
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */

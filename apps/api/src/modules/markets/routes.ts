@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
 import { type JobQueueSlot, nextCronOccurrence, type QueuedRun } from '../../jobs/engine.js';
-import { ADMINS, type AdminRoles } from '../admin/roles.js';
+import type { StaffRoles } from '../../policy/staff.js';
 import { fetchHealth, recentFetches } from './ingest.js';
 import { marketJobName } from './jobs.js';
 import {
@@ -39,7 +39,7 @@ export interface MarketRouteOptions {
   /** The job engine the admin's "fetch now" queues on (ADR 103). */
   jobs: JobQueueSlot;
   /** The admin area's role check, read from the database (ADR 121). */
-  roles: AdminRoles;
+  roles: StaffRoles;
 }
 
 function queuedFetch(source: WireMarketSourceId, run: QueuedRun): WireQueuedFetch {
@@ -51,7 +51,6 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
   app,
   { db, now, jobs, roles },
 ) => {
-  const adminOnly = roles.only(ADMINS);
   app.get(
     '/forex',
     {
@@ -186,7 +185,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
           'queued or running now (`{ source, job_id, state, queued_at }`), else null.',
         security: [{ bearerAuth: [] }],
       },
-      preValidation: adminOnly,
+      preValidation: roles.only('admin.sources.read'),
     },
     async (_request, reply) => {
       const at = now();
@@ -228,7 +227,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
         security: [{ bearerAuth: [] }],
         params: z.object({ source: z.string() }),
       },
-      preValidation: adminOnly,
+      preValidation: roles.only('admin.sources.fetch'),
     },
     async (request, reply) => {
       const source = marketSource(request.params.source);

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.js';
 import { newsFeeds } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
-import type { Fetcher } from '../../security/outbound.js';
-import { fetchableUrl } from '../../security/outbound.js';
-import { ADMINS, type AdminRoles } from '../admin/roles.js';
+import type { StaffRoles } from '../../policy/staff.js';
+import { type Fetcher, fetchableUrl } from '../../security/outbound.js';
 import { fetchFeed } from './ingest.js';
 import { feedHealthList, newsList } from './service.js';
 
@@ -35,7 +34,7 @@ export interface NewsRouteOptions {
   now: () => number;
   fetcher?: Fetcher;
   /** The admin area's role check (ADR 121). */
-  roles: AdminRoles;
+  roles: StaffRoles;
 }
 
 /** News and blog headlines (spec §7 "GET news feeds", "GET blog posts") and the admin feed screen's calls. */
@@ -43,7 +42,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app,
   { db, now, fetcher, roles },
 ) => {
-  const adminOnly = roles.only(ADMINS);
+  const feedsAdmin = roles.only('admin.feeds.manage');
   app.get(
     '/news',
     {
@@ -93,7 +92,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app.get(
     '/admin/feeds',
     {
-      preValidation: adminOnly,
+      preValidation: feedsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Every feed and its health (admin)',
@@ -109,7 +108,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app.post(
     '/admin/feeds',
     {
-      preValidation: adminOnly,
+      preValidation: feedsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Add a feed (admin)',
@@ -139,7 +138,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app.patch(
     '/admin/feeds/:id',
     {
-      preValidation: adminOnly,
+      preValidation: feedsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Pause, resume or rename a feed (admin)',
@@ -171,7 +170,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app.delete(
     '/admin/feeds/:id',
     {
-      preValidation: adminOnly,
+      preValidation: feedsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Remove a feed and its headlines (admin)',
@@ -192,7 +191,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   app.post(
     '/admin/feeds/:id/fetch',
     {
-      preValidation: adminOnly,
+      preValidation: feedsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Fetch one feed now (admin)',

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
+import { requireCalendar } from '../../policy/calendars.js';
+import { requireOrganization } from '../../policy/organizations.js';
 import { toWireCalendar } from '../calendar/mapping.js';
 import { badField } from '../calendar/range.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
@@ -19,7 +21,6 @@ import { findOverrides } from '../events/repository.js';
 import { renderFeed } from '../ical/service.js';
 import { toWireOwnedCalendar } from '../personal-calendars/mapping.js';
 import { idParams, langQuery } from '../personal-calendars/routes.js';
-import { requireCalendarRight } from '../sharing/access.js';
 import { calendarName } from '../sharing/service.js';
 import { qrCard } from './qr.js';
 import {
@@ -42,7 +43,6 @@ import {
   publicCalendar,
   publish,
   removeOrganizationMember,
-  requireOrganizationRole,
   resolveMonth,
   respondToOrganizationInvitation,
   subscribe,
@@ -134,7 +134,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
     },
     async (request) => {
       const user = requireUser(request);
-      const { org, role } = await requireOrganizationRole(db, user.id, request.params.orgId);
+      const { org, role } = await requireOrganization(db, user.id, request.params.orgId, 'organization.read');
       const members = await findMembers(db, org.id);
       const invitations = await findOrganizationInvitations(db, org.id);
       return {
@@ -311,7 +311,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
       },
     },
     async (request) => {
-      const { org } = await requireOrganizationRole(db, requireUser(request).id, request.params.orgId);
+      const { org } = await requireOrganization(
+        db,
+        requireUser(request).id,
+        request.params.orgId,
+        'organization.read',
+      );
       const { page, per_page, search } = request.query;
       const { rows, total } = await findSubscribers(db, org.id, {
         search: search || undefined,
@@ -460,11 +465,11 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
       },
     },
     async (request) => {
-      const { calendar } = await requireCalendarRight(
+      const { calendar } = await requireCalendar(
         db,
         requireUser(request).id,
         request.params.id,
-        'administer',
+        'calendar.administer',
       );
       if (!calendar.isPublic || !calendar.publicToken || !calendar.orgId) {
         throw new HttpError(409, 'Publish the calendar first: only a public link has a QR code');

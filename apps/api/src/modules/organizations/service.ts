@@ -19,6 +19,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { CALENDAR_NOT_FOUND, findCalendarAccess, requireCalendar } from '../../policy/calendars.js';
+import { requireOrganization } from '../../policy/organizations.js';
 import { enforceRateLimits } from '../accounts/rate-limit.js';
 import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
 import { badField, monthRange, parseBaseDate, YEAR_RANGE } from '../calendar/range.js';
@@ -29,7 +31,6 @@ import { indexOverrides, occurrencesInRange } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
 import { insertCalendar, updateCalendarRow } from '../personal-calendars/repository.js';
 import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
-import { CALENDAR_NOT_FOUND, findCalendarAccess, requireCalendarRight } from '../sharing/access.js';
 import { findShareOfUser, upsertShare } from '../sharing/repository.js';
 import {
   checkInvitationLimits,
@@ -55,8 +56,6 @@ import {
   updateOrganizationRow,
   upsertOrganizationInvitation,
 } from './repository.js';
-
-export const ORGANIZATION_NOT_FOUND = 'Organisation not found';
 
 export interface OrganizationContext extends SharingContext {
   /** The API's public address, for logo and feed URLs. */
@@ -84,20 +83,6 @@ export function toWireOrganization(
     logo_url: logoUrl(ctx, org),
     ...(role ? { role } : {}),
   };
-}
-
-/** The organisation when the caller runs it (and is its owner, if `ownerOnly`); 404 or 403 otherwise. */
-export async function requireOrganizationRole(
-  db: Db,
-  userId: string,
-  orgId: string,
-  ownerOnly = false,
-): Promise<{ org: OrganizationRow; role: OrganizationRole }> {
-  const role = await findMembership(db, orgId, userId);
-  const org = role ? await findOrganization(db, orgId) : undefined;
-  if (!org || !role) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
-  if (ownerOnly && role !== 'owner') throw new HttpError(403, 'Only the organisation’s owner can do this');
-  return { org, role };
 }
 
 function logoColumns(logo: string | null | undefined) {
@@ -137,7 +122,7 @@ export async function updateOrganization(
   orgId: string,
   input: z.output<typeof updateOrganizationBody>,
 ): Promise<OrganizationRow> {
-  await requireOrganizationRole(db, userId, orgId, true);
+  await requireOrganization(db, userId, orgId, 'organization.update');
   return updateOrganizationRow(db, orgId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -148,7 +133,7 @@ export async function updateOrganization(
 }
 
 export async function deleteOrganization(db: Db, userId: string, orgId: string): Promise<void> {
-  await requireOrganizationRole(db, userId, orgId, true);
+  await requireOrganization(db, userId, orgId, 'organization.delete');
   await deleteOrganizationRow(db, orgId);
 }
 
@@ -159,7 +144,7 @@ export async function createOrganizationCalendar(
   orgId: string,
   input: { name: string; colour: string },
 ): Promise<CalendarRow> {
-  await requireOrganizationRole(db, userId, orgId);
+  await requireOrganization(db, userId, orgId, 'organization.calendars.manage');
   const colour = await assertPaletteColour(db, input.colour);
   const existing = await findOrganizationCalendars(db, orgId);
   if (existing.length >= LIMITS.calendarsPerOrganization) {
@@ -189,7 +174,13 @@ export async function removeOrganizationMember(
   target: string,
 ): Promise<void> {
   const self = target === '-' || target === userId;
-  const { role } = await requireOrganizationRole(db, userId, orgId, !self);
+  // Any member may leave; removing someone else is the owner's.
+  const { role } = await requireOrganization(
+    db,
+    userId,
+    orgId,
+    self ? 'organization.read' : 'organization.members.remove',
+  );
   if (self && role === 'owner')
     throw new HttpError(409, 'The owner cannot leave; delete the organisation instead');
   const targetId = self ? userId : target;
@@ -207,7 +198,12 @@ export async function inviteToOrganization(
   orgId: string,
   input: z.output<typeof organizationInviteBody>,
 ) {
-  const { org } = await requireOrganizationRole(ctx.db, userId, orgId, input.role === 'moderator');
+  const { org } = await requireOrganization(
+    ctx.db,
+    userId,
+    orgId,
+    input.role === 'moderator' ? 'organization.moderators.invite' : 'organization.subscribers.invite',
+  );
   await checkInvitationLimits(ctx, userId, 1);
   const token = newOpaqueToken();
   const now = ctx.now();
@@ -364,7 +360,7 @@ export async function publish(
   userId: string,
   input: z.output<typeof publishBody>,
 ): Promise<CalendarRow> {
-  const { calendar } = await requireCalendarRight(db, userId, input.calendar_id, 'administer');
+  const { calendar } = await requireCalendar(db, userId, input.calendar_id, 'calendar.administer');
   if (!calendar.orgId) {
     throw badField(
       'body',
@@ -450,7 +446,7 @@ export async function calendarEventsOn(
   calendarId: number,
   q: { bs?: string; ad?: string; range?: 'day' | 'month'; lang: Lang },
 ) {
-  const { calendar } = await requireCalendarRight(db, userId, calendarId, 'read');
+  const { calendar } = await requireCalendar(db, userId, calendarId, 'calendar.read');
   const base = q.bs !== undefined ? 'BS' : 'AD';
   const text = (q.bs ?? q.ad)!;
   const field = base === 'BS' ? 'bs' : 'ad';

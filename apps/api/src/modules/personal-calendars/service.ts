@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
+import { CALENDAR_NOT_FOUND, requireCalendar } from '../../policy/calendars.js';
 import { badField } from '../calendar/range.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
 import { limitReached, MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
-import { CALENDAR_NOT_FOUND, requireCalendarRight } from '../sharing/access.js';
 import { findMemberCalendars, findShareOfUser, updateShare } from '../sharing/repository.js';
 import {
   countEvents,
@@ -102,7 +102,7 @@ export async function createCalendar(
  * (default calendars are read-only for everyone: 404 too).
  */
 export async function ownCalendarOr404(db: Db, userId: string, id: number): Promise<CalendarRow> {
-  return (await requireCalendarRight(db, userId, id, 'administer')).calendar;
+  return (await requireCalendar(db, userId, id, 'calendar.administer')).calendar;
 }
 
 export async function updateCalendar(
@@ -156,14 +156,14 @@ export async function toggleDisplay(db: Db, userId: string, id: number): Promise
   // A calendar shared with the user: only their membership's display changes.
   const member = await findShareOfUser(db, id, userId);
   if (member?.state === 'accepted') {
-    const { calendar } = await requireCalendarRight(db, userId, id, 'read');
+    const { calendar } = await requireCalendar(db, userId, id, 'calendar.read');
     const share = await updateShare(db, member.id, { display: !member.display });
     return { ...calendar, display: share.display, colour: share.colour ?? calendar.colour };
   }
   const shared = await findDefaultCalendar(db, id);
   if (!shared) {
     // An organisation calendar its moderators show or hide (for them; subscribers keep their own choice).
-    const { calendar } = await requireCalendarRight(db, userId, id, 'administer');
+    const { calendar } = await requireCalendar(db, userId, id, 'calendar.administer');
     return updateCalendarRow(db, id, { display: !calendar.display });
   }
   const prefs = await findDisplayPrefs(db, userId);
@@ -174,7 +174,7 @@ export async function toggleDisplay(db: Db, userId: string, id: number): Promise
 
 /** A new private feed URL: the calendar's own for its owner, the member's own for a member. */
 export async function regenerateIcalToken(db: Db, userId: string, id: number): Promise<CalendarRow> {
-  const { calendar, role } = await requireCalendarRight(db, userId, id, 'read');
+  const { calendar, role } = await requireCalendar(db, userId, id, 'calendar.read');
   const member = await findShareOfUser(db, id, userId);
   if (member?.state === 'accepted' && role !== 'owner') {
     const share = await updateShare(db, member.id, { icalToken: newIcalToken() });

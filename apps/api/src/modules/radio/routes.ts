@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { radioStations } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
+import type { StaffRoles } from '../../policy/staff.js';
 import { fetchableUrl } from '../../security/outbound.js';
-import { ADMINS, type AdminRoles } from '../admin/roles.js';
 import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
@@ -22,11 +22,11 @@ const logoUrl = z
   .refine((v) => v.startsWith('https://'), 'must be an https address');
 
 /** The radio directory (spec §2 /nepali-radio) and the admin station screen's calls. */
-export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> = async (
+export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> = async (
   app,
   { db, roles },
 ) => {
-  const adminOnly = roles.only(ADMINS);
+  const stationsAdmin = roles.only('admin.radios.manage');
   app.get(
     '/radios',
     {
@@ -108,7 +108,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> =
   app.get(
     '/admin/radios',
     {
-      preValidation: adminOnly,
+      preValidation: stationsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Every station with what the stream check found (admin)',
@@ -125,7 +125,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: AdminRoles }> =
   app.patch(
     '/admin/radios/:id',
     {
-      preValidation: adminOnly,
+      preValidation: stationsAdmin,
       schema: {
         tags: ['news'],
         summary: 'Edit or hide a station (admin)',

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { HttpError } from '../../http/errors.js';
-import { type AdminRoles, RASHIFAL_EDITORS } from '../admin/roles.js';
+import type { StaffRoles } from '../../policy/staff.js';
 import { deleteEntry, findAll, findPublished, upsertEntry } from './repository.js';
 import {
   computedReadings,
@@ -81,7 +81,7 @@ const idParams = z.object({
 export interface RashifalRouteOptions {
   db: Db;
   now: () => number;
-  roles: AdminRoles;
+  roles: StaffRoles;
 }
 
 /** Public rashifal reads and the astrologer editor's calls (ADR 120, 121). */
@@ -144,6 +144,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.get(
       '/admin/rashifal',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Rashifal editor: the 12 signs of a period with their entries and computed text',
@@ -153,7 +154,6 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request) => {
-        await roles.require(request, RASHIFAL_EDITORS);
         const { type, lang, date } = request.query;
         const jdn = dayOf(date);
         const period = rashifalPeriod(type, jdn);
@@ -179,6 +179,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.put(
       '/admin/rashifal',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Write or replace the rashifal of one sign, period and language',
@@ -190,7 +191,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request) => {
-        const caller = await roles.require(request, RASHIFAL_EDITORS);
+        const caller = await roles.require(request, 'rashifal.write');
         const { sign, type, lang, date, text, publish_at } = request.body;
         const period = rashifalPeriod(type, dayOf(date));
         const row = await upsertEntry(db, {
@@ -210,6 +211,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     typed.delete(
       '/admin/rashifal/:id',
       {
+        preValidation: roles.only('rashifal.write'),
         schema: {
           tags: ['admin'],
           summary: 'Remove an astrologer’s entry (the computed reading shows again)',
@@ -218,7 +220,6 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request, reply) => {
-        await roles.require(request, RASHIFAL_EDITORS);
         if (!(await deleteEntry(db, request.params.id)))
           throw new HttpError(404, 'No rashifal entry has this id');
         return reply.code(204).send();

@@ -9,6 +9,7 @@ import {
 import { EVENT_TYPE_NAMES } from '@patro/contracts';
 import type { Db } from '../../db/client.js';
 import type { ScheduledJob } from '../../jobs/engine.js';
+import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
 import { iso } from '../calendar/service.js';
 import { indexOverrides, occurrencesInRange, type UserOccurrence } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
@@ -16,7 +17,6 @@ import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import type { Mailer } from '../mail/service.js';
 import { inTransaction } from '../personal-calendars/service.js';
 import type { PushSender } from '../push/sender.js';
-import { findCalendarAccess } from '../sharing/access.js';
 import { claimReminder, findSeriesWithReminders, insertNotification } from './repository.js';
 
 /** A restart looks back at most this far, so a process that was down does not send a flood of stale reminders. */
@@ -97,8 +97,10 @@ export async function runDueReminders(
   for (const { series, userId, email } of owned) {
     // Someone removed from a shared calendar is no longer reminded of its events.
     const key = `${userId}|${series.calendarId}`;
-    if (!mayRead.has(key))
-      mayRead.set(key, (await findCalendarAccess(db, userId, series.calendarId)) !== null);
+    if (!mayRead.has(key)) {
+      const access = await findCalendarAccess(db, userId, series.calendarId);
+      mayRead.set(key, mayOnCalendar(userId, access, 'calendar.read'));
+    }
     if (!mayRead.get(key)) continue;
     const offsets = series.reminders;
     const longest = Math.max(...offsets);

@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
+import type { CalendarAccess } from '../../policy/calendars.js';
 import { findOrganization } from '../organizations/repository.js';
 import { previewOrganizationInvitation } from '../organizations/service.js';
 import { idParams, privateAnswers } from '../personal-calendars/routes.js';
-import type { CalendarAccess } from './access.js';
 import { findUserSummary } from './repository.js';
 import {
   changeGroup,

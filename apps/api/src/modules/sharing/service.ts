@@ -17,13 +17,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import {
+  assertMayChangeShare,
+  assertMayRemoveShare,
+  type CalendarAccess,
+  requireCalendar,
+} from '../../policy/calendars.js';
 import { enforceRateLimits, type RateLimitRule } from '../accounts/rate-limit.js';
 import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
 import { badField } from '../calendar/range.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import type { Mailer } from '../mail/service.js';
 import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
-import { type CalendarAccess, requireCalendarRight } from './access.js';
 import {
   countGroups,
   countInvitationsSince,
@@ -114,7 +119,7 @@ export async function invite(
   input: z.output<typeof inviteBody>,
 ): Promise<{ invited: ShareRow[]; skipped: string[] }> {
   // A manager may invite managers too; only the owner can delete the calendar or remove a manager.
-  const { calendar } = await requireCalendarRight(ctx.db, userId, calendarId, 'manage-people');
+  const { calendar } = await requireCalendar(ctx.db, userId, calendarId, 'calendar.share.manage');
   const inviter = (await findUserSummary(ctx.db, userId))!;
   let emails: string[];
   let groupId: number | null = null;
@@ -261,7 +266,7 @@ export async function listPeople(
   query: z.output<typeof peopleQuery>,
   ownerOf: (access: CalendarAccess) => Promise<WireCalendarPeople['owner']>,
 ): Promise<WireCalendarPeople> {
-  const access = await requireCalendarRight(ctx.db, userId, calendarId, 'manage-people');
+  const access = await requireCalendar(ctx.db, userId, calendarId, 'calendar.share.manage');
   const filter = query.filter;
   const now = new Date(ctx.now());
   const isLevel =
@@ -316,21 +321,13 @@ export async function changeShare(
       ...(input.display !== undefined ? { display: input.display === true || input.display === 1 } : {}),
     });
   }
-  const access = await requireCalendarRight(ctx.db, userId, calendarId, 'manage-people');
+  const access = await requireCalendar(ctx.db, userId, calendarId, 'calendar.share.manage');
   if (personal) throw badField('body', 'colour', 'only the member can change their own colour and display');
   const share = await findShare(ctx.db, calendarId, shareId);
   if (!share) throw new HttpError(404, 'No such person in this calendar');
   if (share.level === 'subscriber')
     throw badField('body', 'level', 'subscribers follow a published calendar; remove them instead');
-  if (share.userId === userId) throw new HttpError(403, 'You cannot change your own level');
-  if (
-    access.role === 'manager' &&
-    share.level === 'manager' &&
-    share.state === 'accepted' &&
-    input.level !== 'manager'
-  ) {
-    throw new HttpError(403, 'Only the calendar’s owner can change another manager');
-  }
+  assertMayChangeShare(userId, access, share, input.level);
   if (input.revoked) {
     if (share.state !== 'pending')
       throw badField('body', 'revoked', 'only a pending invitation can be revoked');
@@ -357,18 +354,16 @@ export async function removePerson(
     const own = await findShareOfUser(ctx.db, calendarId, callerId);
     if (own?.state !== 'accepted') {
       // Owners cannot leave their own calendar; strangers learn nothing.
-      await requireCalendarRight(ctx.db, callerId, calendarId, 'read');
+      await requireCalendar(ctx.db, callerId, calendarId, 'calendar.read');
       throw new HttpError(409, 'You own this calendar; delete it instead of leaving it');
     }
     await deleteShare(ctx.db, own.id);
     return 'left';
   }
-  const access = await requireCalendarRight(ctx.db, callerId, calendarId, 'manage-people');
+  const access = await requireCalendar(ctx.db, callerId, calendarId, 'calendar.share.manage');
   const share = await findShareOfUser(ctx.db, calendarId, target);
   if (!share) throw new HttpError(404, 'No such person in this calendar');
-  if (access.role === 'manager' && share.level === 'manager') {
-    throw new HttpError(403, 'Only the calendar’s owner can remove a manager');
-  }
+  assertMayRemoveShare(callerId, access, share);
   await deleteShare(ctx.db, share.id);
   return 'removed';
 }

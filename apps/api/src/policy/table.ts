@@ -1,0 +1,205 @@
+/**
+ * Who may do what (DESIGN decision 10, ADR 152): the product's one table of rights. Every action
+ * is a typed name declared once in ACTIONS with the thing it acts on and the text of its refusal;
+ * every relation a caller can hold — a role on their account, or their relation to one calendar,
+ * organisation, request or campaign — is a row of GRANTS naming the actions it gives. A new module
+ * adds actions and rows here, never a mechanism of its own.
+ */
+
+/** The things an action acts on, each with the action that shows it exists and how its absence reads. */
+export const RESOURCES = {
+  /** The product itself: the admin area, the sources, the roles. Nothing to hide, so refusals are 403. */
+  product: { sees: null, notFound: null },
+  calendar: { sees: 'calendar.read', notFound: 'Calendar not found' },
+  organization: { sees: 'organization.read', notFound: 'Organisation not found' },
+  /** A paramarsha request: the reader's birth details and the astrologer's answer (issue 26). */
+  'paramarsha-request': { sees: 'paramarsha.request.read', notFound: 'Request not found' },
+  /** An advertiser's campaign and its report (issue 25). */
+  campaign: { sees: 'ads.campaign.report.read', notFound: 'Campaign not found' },
+  /** A talk-with-us thread (issue 29). */
+  'support-thread': { sees: 'support.thread.read', notFound: 'Conversation not found' },
+} as const satisfies Record<string, { sees: string | null; notFound: string | null }>;
+
+export type ResourceKind = keyof typeof RESOURCES;
+
+const NO_PERMISSION = 'You do not have permission to do this';
+const CALENDAR_OWNER_ONLY = 'Only the calendar’s owner can do this';
+const ORGANIZATION_OWNER_ONLY = 'Only the organisation’s owner can do this';
+
+/** Every action the product checks: what it acts on, and what a caller who sees the thing but lacks the right is told (403). */
+export const ACTIONS = {
+  // One calendar (ADR 110).
+  'calendar.read': { on: 'calendar', refusal: 'Calendar not found' },
+  'calendar.events.write': {
+    on: 'calendar',
+    refusal: 'You can view this calendar but not change its events',
+  },
+  'calendar.share.manage': {
+    on: 'calendar',
+    refusal: 'Only the calendar’s owner and managers can invite or remove people',
+  },
+  /** Demote or remove a manager: a manager may invite managers, but only the owner undoes that. */
+  'calendar.managers.manage': {
+    on: 'calendar',
+    refusal: 'Only the calendar’s owner can change or remove another manager',
+  },
+  /** A member raising or lowering their own level: nobody holds it. */
+  'calendar.share.own-level.change': { on: 'calendar', refusal: 'You cannot change your own level' },
+  /** Rename, delete, publish, its QR code. */
+  'calendar.administer': { on: 'calendar', refusal: CALENDAR_OWNER_ONLY },
+
+  // One organisation (ADR 113).
+  'organization.read': { on: 'organization', refusal: 'Organisation not found' },
+  'organization.update': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+  'organization.delete': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+  'organization.calendars.manage': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+  'organization.subscribers.invite': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+  'organization.moderators.invite': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+  'organization.members.remove': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
+
+  // The product (ADR 121, 134).
+  /** The admin area's menu and `GET /admin/me`. */
+  'admin.area.open': { on: 'product', refusal: NO_PERMISSION },
+  /** Running the product: the spec's admin flag (§6). */
+  'admin.run': { on: 'product', refusal: NO_PERMISSION },
+  'admin.sources.read': { on: 'product', refusal: NO_PERMISSION },
+  'admin.sources.fetch': { on: 'product', refusal: NO_PERMISSION },
+  'admin.feeds.manage': { on: 'product', refusal: NO_PERMISSION },
+  'admin.radios.manage': { on: 'product', refusal: NO_PERMISSION },
+  'admin.calendar-years.publish': { on: 'product', refusal: NO_PERMISSION },
+  'admin.roles.grant-astrologer': { on: 'product', refusal: NO_PERMISSION },
+  'admin.roles.grant-admin': { on: 'product', refusal: NO_PERMISSION },
+  'rashifal.write': { on: 'product', refusal: NO_PERMISSION },
+
+  // Declared by the spec and DESIGN decision 10 for the modules being built (issues 24–29).
+  /** The ad-free premium view and its banner slots (spec §6). */
+  'ads.skip': { on: 'product', refusal: NO_PERMISSION },
+  'subscriptions.packages.manage': { on: 'product', refusal: NO_PERMISSION },
+  'payments.refund': { on: 'product', refusal: NO_PERMISSION },
+  'ads.campaigns.manage': { on: 'product', refusal: NO_PERMISSION },
+  'ads.campaign.report.read': { on: 'campaign', refusal: 'Campaign not found' },
+  'paramarsha.services.manage': { on: 'product', refusal: NO_PERMISSION },
+  'paramarsha.requests.assign': { on: 'product', refusal: NO_PERMISSION },
+  'paramarsha.request.read': { on: 'paramarsha-request', refusal: 'Request not found' },
+  'paramarsha.request.answer': {
+    on: 'paramarsha-request',
+    refusal: 'Only the astrologer this request is assigned to can answer it',
+  },
+  'quiz.questions.write': { on: 'product', refusal: NO_PERMISSION },
+  'quiz.questions.review': { on: 'product', refusal: NO_PERMISSION },
+  'support.inbox.read': { on: 'product', refusal: NO_PERMISSION },
+  'support.thread.read': { on: 'support-thread', refusal: 'Conversation not found' },
+  'support.thread.reply': { on: 'support-thread', refusal: NO_PERMISSION },
+  'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
+} as const satisfies Record<string, { on: ResourceKind; refusal: string }>;
+
+export type Action = keyof typeof ACTIONS;
+
+/** Actions on a calendar, an organisation, … */
+export type ActionOn<K extends ResourceKind> = {
+  [A in Action]: (typeof ACTIONS)[A]['on'] extends K ? A : never;
+}[Action];
+
+const CALENDAR_MEMBER = ['calendar.read'] as const;
+const RUNS_THE_PRODUCT = [
+  'admin.area.open',
+  'admin.run',
+  'admin.sources.read',
+  'admin.sources.fetch',
+  'admin.feeds.manage',
+  'admin.radios.manage',
+  'admin.calendar-years.publish',
+  'admin.roles.grant-astrologer',
+  'rashifal.write',
+  'subscriptions.packages.manage',
+  'payments.refund',
+  'ads.campaigns.manage',
+  'ads.campaign.report.read',
+  'paramarsha.services.manage',
+  'paramarsha.requests.assign',
+  'paramarsha.request.read',
+  'quiz.questions.write',
+  'quiz.questions.review',
+  'support.inbox.read',
+  'support.thread.read',
+  'support.thread.reply',
+  'bluebook.renewals.handle',
+] as const satisfies readonly Action[];
+
+/**
+ * What each relation gives. Account roles (`users.roles`, read from the database on every staff
+ * call, ADR 121) give nothing on calendars or organisations: private calendars stay private, even
+ * to an admin (ADR 110).
+ */
+export const GRANTS = {
+  // Roles on the account.
+  /** Holds a current ad-free entitlement (issue 24 computes it from the entitlement and its expiry). */
+  subscriber: ['ads.skip'],
+  /** Writes rashifal; reads the paramarsha queue (requests assigned to it: `paramarsha-request.assignee`). */
+  astrologer: ['admin.area.open', 'rashifal.write'],
+  /** The talk-with-us inbox and paid bluebook renewals. */
+  support: [
+    'admin.area.open',
+    'support.inbox.read',
+    'support.thread.read',
+    'support.thread.reply',
+    'bluebook.renewals.handle',
+  ],
+  /** Opens the admin area for the reports of its own campaigns only (`campaign.advertiser`). */
+  advertiser: ['admin.area.open'],
+  /** Writes and reviews the quiz bank. */
+  editor: ['admin.area.open', 'quiz.questions.write', 'quiz.questions.review'],
+  admin: RUNS_THE_PRODUCT,
+  /** Also names admins; the role itself comes only from `ADMIN_EMAILS` (ADR 121). */
+  'super-admin': [...RUNS_THE_PRODUCT, 'admin.roles.grant-admin'],
+
+  // Relations to one calendar (ADR 110).
+  'calendar.owner': [
+    'calendar.read',
+    'calendar.events.write',
+    'calendar.share.manage',
+    'calendar.managers.manage',
+    'calendar.administer',
+  ],
+  'calendar.manager': ['calendar.read', 'calendar.events.write', 'calendar.share.manage'],
+  'calendar.editor': ['calendar.read', 'calendar.events.write'],
+  'calendar.viewer': CALENDAR_MEMBER,
+  /** Follows a published calendar (an organisation's subscriber follows each of its published calendars). */
+  'calendar.subscriber': CALENDAR_MEMBER,
+
+  // Relations to one organisation (ADR 113): its members are its owner and its moderators.
+  'organization.owner': [
+    'organization.read',
+    'organization.update',
+    'organization.delete',
+    'organization.calendars.manage',
+    'organization.subscribers.invite',
+    'organization.moderators.invite',
+    'organization.members.remove',
+  ],
+  'organization.moderator': [
+    'organization.read',
+    'organization.calendars.manage',
+    'organization.subscribers.invite',
+  ],
+
+  // Relations to one's own things in the modules being built.
+  'paramarsha-request.requester': ['paramarsha.request.read'],
+  'paramarsha-request.assignee': ['paramarsha.request.read', 'paramarsha.request.answer'],
+  'campaign.advertiser': ['ads.campaign.report.read'],
+  'support-thread.author': ['support.thread.read', 'support.thread.reply'],
+} as const satisfies Record<string, readonly Action[]>;
+
+export type Relation = keyof typeof GRANTS;
+
+/** Roles an account holds: `users.roles`, and `subscriber` while an ad-free entitlement lasts. */
+export const ACCOUNT_ROLES = [
+  'subscriber',
+  'astrologer',
+  'support',
+  'advertiser',
+  'editor',
+  'admin',
+  'super-admin',
+] as const satisfies readonly Relation[];
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
