@@ -5,6 +5,7 @@
 // or more CPUs they are pinned to the last CPU (taskset) and the caller pins the server to the
 // first, so the server and its load do not share a core. Figures only, no assertions.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -95,6 +96,21 @@ export function freshConnectionMs(url, headers, timeoutMs = 30_000) {
   });
 }
 
+/**
+ * CPU seconds a process has used (user + system, all its threads), from /proc on Linux; null
+ * elsewhere. Divided by the requests served it gives the server's cost per request, a figure
+ * that other work on a shared machine slows down but does not inflate the way it inflates latency.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `load` and, halfway through, one fresh connection; both results. */
 async function withProbe(seconds, url, headers, load) {
   const probe = new Promise((resolve) =>
@@ -142,7 +158,7 @@ export function describe(result) {
   return (
     `${Math.round(result.rps)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}; ` +
     `${result.requests} requests, ${result.timeouts} timeouts, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
-    `${fresh} (load average ${result.loadBefore} before, ${result.loadAfter} after)`
+    `${fresh}; ${result.cpuMsPerThousand === null ? '' : `server CPU ${result.cpuMsPerThousand.toFixed(0)} ms per 1000 requests `}(load average ${result.loadBefore} before, ${result.loadAfter} after)`
   );
 }
 
@@ -150,7 +166,14 @@ export function describe(result) {
  * wrk, then autocannon, on `url`: each after its own `warmupSeconds` of the same load (not
  * counted), for `seconds`, with `connections` connections.
  */
-export async function loadBoth({ url, connections = 200, warmupSeconds = 5, seconds = 60, headers = {} }) {
+export async function loadBoth({
+  url,
+  connections = 200,
+  warmupSeconds = 5,
+  seconds = 60,
+  headers = {},
+  serverPid,
+}) {
   const results = {};
   for (const [name, tool] of [
     ['wrk', wrk],
@@ -158,8 +181,14 @@ export async function loadBoth({ url, connections = 200, warmupSeconds = 5, seco
   ]) {
     if (warmupSeconds > 0) await tool(url, connections, warmupSeconds, headers);
     const loadBefore = loadAverage();
+    const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
     const result = await withProbe(seconds, url, headers, () => tool(url, connections, seconds, headers));
-    results[name] = { ...result, loadBefore, loadAfter: loadAverage() };
+    const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+    const cpuMsPerThousand =
+      cpuBefore === null || cpuAfter === null || result.requests === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1e6) / result.requests;
+    results[name] = { ...result, cpuMsPerThousand, loadBefore, loadAfter: loadAverage() };
   }
   return results;
 }

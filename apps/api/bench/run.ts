@@ -104,6 +104,7 @@ try {
     warmupSeconds,
     seconds,
     headers: HEADERS,
+    serverPid: server.pid,
   });
   for (const [tool, result] of Object.entries(results)) console.log(`${tool.padEnd(10)} ${describe(result)}`);
   const requests = Object.values(results).reduce((sum, r) => sum + r.requests, 0);
