@@ -1,77 +1,120 @@
 /**
- * API benchmark (`npm run bench -w @patro/api`): the real app on PGlite against a bare Fastify
- * route, on free ports in one run, each loaded by autocannon (100 connections, 10 s, load
- * generated in a worker thread), plus the same app's 404 as the platform's floor. Prints throughput
- * and p99 latency, the ratios, and the size of a month answer plain and gzipped. Figures only — no assertions (DESIGN.md, Tests).
+ * API benchmark (`npm run bench -w @patro/api`, `-- --quick` for 2 s + 10 s loads): the API as
+ * `npm start` runs it (bench/serve.ts: production mode, PGlite in a temporary DATA_DIR, the
+ * default LOG_LEVEL, its log read by this process as a log collector would), pinned to CPU 0;
+ * then the month read `GET /calendars?calendar_type=BS&year=2083&month=8`, already answered once
+ * (so from the cache), under 200 connections with `Accept-Encoding: gzip`: wrk and then autocannon
+ * (each after a 5 s warm-up, for 60 s, on another CPU; scripts/load-bench.mjs), with p50/p99/max,
+ * req/s, timeouts and how long a fresh connection opened mid-load waits. Prints the log lines the
+ * load produced, the load average and the Node version. Figures only — no assertions.
  */
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { seedDatabase } from '../src/db/seed.js';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import {
+  describe,
+  loadAverage,
+  loadBoth,
+  loadTiming,
+  machineLine,
+  pinned,
+} from '../../../scripts/load-bench.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 100;
-const MONTH = '/calendars?calendar_type=BS&year=2081&month=7';
-
-interface Result {
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-async function load(url: string): Promise<Result> {
-  // Browsers and CDNs always send Accept-Encoding; so does the benchmark.
-  return (await autocannon({
-    url,
+const here = path.dirname(fileURLToPath(import.meta.url));
+// BENCH_API_PORT pins the port (a shared machine hands out port ranges); otherwise a free one.
+const PORT = Number(process.env.BENCH_API_PORT) || (await freePort());
+const MONTH = '/calendars?calendar_type=BS&year=2083&month=8';
+const CONNECTIONS = 200;
+const HEADERS = { 'accept-encoding': 'gzip' };
+const { warmupSeconds, seconds } = loadTiming();
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patro-api-bench-'));
+const [command, args] = pinned(0, process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')]);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  API_PORT: String(PORT),
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'api-bench-signing-secret-of-thirty-two-chars',
+};
+// As `npm start` runs it: the configured level (LOG_LEVEL, default info), never a quieter one.
+delete env.DATABASE_URL;
+const server = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+let logLines = 0;
+let logBytes = 0;
+server.stdout.on('data', (chunk: Buffer) => {
+  logBytes += chunk.length;
+  for (const byte of chunk) if (byte === 10) logLines += 1;
+});
+const base = `http://127.0.0.1:${PORT}`;
+
+/** One gzip-accepting GET: the body as sent and the milliseconds to its last byte. */
+function timedGet(url: string): Promise<{ body: Buffer; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ body: Buffer.concat(parts), ms: performance.now() - start }));
+    }).on('error', reject);
+  });
+}
+
+try {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The first read builds and caches the month; every read after it is a cache hit.
+  const first = await timedGet(`${base}${MONTH}`);
+  const second = await timedGet(`${base}${MONTH}`);
+  console.log(
+    `GET ${MONTH}: ${gunzipSync(second.body).length} bytes of JSON, ${second.body.length} bytes gzipped on the wire; ` +
+      `first (computed) ${first.ms.toFixed(0)} ms, second (cache) ${second.ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${warmupSeconds} s warm-up then ${seconds} s, Accept-Encoding: gzip; LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info (default)'}\n`,
+  );
+
+  const linesBefore = logLines;
+  const bytesBefore = logBytes;
+  const results = await loadBoth({
+    url: `${base}${MONTH}`,
     connections: CONNECTIONS,
-    duration: DURATION,
-    workers: 1,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  })) as Result;
+    warmupSeconds,
+    seconds,
+    headers: HEADERS,
+    serverPid: server.pid,
+  });
+  for (const [tool, result] of Object.entries(results)) console.log(`${tool.padEnd(10)} ${describe(result)}`);
+  const requests = Object.values(results).reduce((sum, r) => sum + r.requests, 0);
+  console.log(
+    `\nlog written during the loads: ${logLines - linesBefore} lines, ${((logBytes - bytesBefore) / 1e6).toFixed(1)} MB ` +
+      `(${requests} measured requests, warm-ups besides)`,
+  );
+  console.log(`${machineLine()}; load average now ${loadAverage()}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('close', resolve));
+  await rm(dataDir, { recursive: true, force: true });
 }
-
-const database = await openDatabase({ memory: true });
-await seedDatabase(database.db);
-const app = await buildApp({ database, webOrigin: 'http://localhost:3000', logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-// The month answer, once cold (computed) and once warm (LRU), and its size.
-let t = performance.now();
-const cold = await fetch(`${appUrl}${MONTH}`);
-const body = await cold.text();
-const coldMs = performance.now() - t;
-t = performance.now();
-await (await fetch(`${appUrl}${MONTH}`)).text();
-const warmMs = performance.now() - t;
-
-const bare = Fastify({ logger: false });
-bare.get('/', async () => ({ hello: 'world' }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
-
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
-const bareResult = await load(bareUrl);
-const monthResult = await load(`${appUrl}${MONTH}`);
-// The platform's floor: the same app answering a path it does not know (hooks, helmet, CORS, 404).
-const floorResult = await load(`${appUrl}/no-such-path`);
-
-const row = (name: string, r: Result) =>
-  `${name.padEnd(34)} ${Math.round(r.requests.average).toString().padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   avg ${r.latency.average.toFixed(1)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-console.log(row('bare Fastify GET /', bareResult));
-console.log(row(`GET ${MONTH}`, monthResult));
-console.log(row('same app, unknown path (404)', floorResult));
-console.log(
-  `\nratio month / bare throughput: ${(monthResult.requests.average / bareResult.requests.average).toFixed(2)} (aim ≥ 0.5); ` +
-    `month / same app's 404: ${(monthResult.requests.average / floorResult.requests.average).toFixed(2)}`,
-);
-console.log(
-  `month answer: ${body.length} bytes, ${gzipSync(body).length} bytes gzipped; first (computed) ${coldMs.toFixed(0)} ms, second (LRU) ${warmMs.toFixed(1)} ms`,
-);
-
-await bare.close();
-await app.close();
-await database.close();

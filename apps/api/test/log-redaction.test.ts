@@ -170,3 +170,46 @@ describe('redactUrl', () => {
     );
   });
 });
+
+// Issue 22 §5: Fastify's two request lines (incoming, completed), each an object walked by every
+// redaction path, were most of a cached month read's cost under load; one text line replaces them.
+describe('the access log', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const lines: { reqId?: string; msg: string; level: number }[] = [];
+
+  beforeAll(async () => {
+    database = await testDatabases()[0]!.open();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await buildApp({ database, webOrigin: 'http://localhost:3000', logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('writes one line per request: method, URL without its token, status, time and address', async () => {
+    const month = '/calendars?calendar_type=BS&year=2083&month=8';
+    const answers = [
+      await app.inject({ method: 'GET', url: month }),
+      // The second read is the cache hit, answered from the route's onRequest hook.
+      await app.inject({ method: 'GET', url: month, headers: { 'accept-encoding': 'gzip' } }),
+      await app.inject({ method: 'GET', url: '/ical/Ab3dEfGh1jKlMnOpQrStUvWx.ics' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404]);
+    const ofRequest = (response: (typeof answers)[number]) =>
+      lines.filter((line) => line.reqId === response.headers['x-request-id']).map((line) => line.msg);
+    expect(ofRequest(answers[0]!)).toEqual([
+      expect.stringMatching(
+        /^GET \/calendars\?calendar_type=BS&year=2083&month=8 200 \d+\.\d ms 127\.0\.0\.1$/,
+      ),
+    ]);
+    expect(ofRequest(answers[1]!)).toEqual([expect.stringMatching(/^GET \/calendars\?\S+ 200 \d+\.\d ms /)]);
+    expect(ofRequest(answers[2]!)).toEqual([expect.stringMatching(/^GET \/ical\/\[redacted\]\.ics 404 /)]);
+  });
+});

@@ -3,9 +3,12 @@
 // DATA_DIR, PGlite), then prints:
 //   - server render time of a month page: the first (cold) request, then the median and p95 of
 //     sequential requests after a warm-up (loopback, keep-alive, gzip, a browser's user agent);
-//   - load: 200 connections for 30 s on a month URL already served once, then on a month never
-//     requested before (its first render happens under the load): requests/s, p50/p99 latency,
-//     errors and non-2xx answers (autocannon, in this process; BENCH_LOAD_SECONDS, default 30);
+//   - load: 200 connections on a month URL already served once, by wrk and then by autocannon
+//     (each after a 5 s warm-up, for 60 s; `--quick`: 2 + 10 s), the product pinned to CPU 0 and
+//     the load to another CPU (scripts/load-bench.mjs): requests/s, p50/p99/max, timeouts, the
+//     server's CPU per request and how long a fresh connection opened mid-load waits; then on a
+//     month never requested before (its first render happens under the load; autocannon,
+//     BENCH_LOAD_SECONDS, default the same 60 or 10 s). `--load-only` stops after the load;
 //   - the home page's JavaScript, gzipped, as Chromium loads it (scripts/measure-home-js.mjs);
 //   - main-thread blocking at load per page, without Lighthouse: long tasks over 50 ms at 4× CPU
 //     slowdown in Chromium, summed as TBT sums them (scripts/measure-blocking.mjs; median of
@@ -28,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { describe, loadBoth, loadTiming, machineLine, pinned } from '../../../scripts/load-bench.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -36,10 +40,14 @@ const DAY_PAGE = '/calendar/bs/2083-08-08';
 const CONVERTER_PAGE = '/nepali-to-english-date-converter';
 // A month nothing else in this run asks for: its first render happens under the load.
 const UNSEEN_MONTH_PAGE = '/calendar/bs/2084-03';
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+// wrk and autocannon on the served month: 5 s warm-up then 60 s (`--quick`: 2 + 10 s); the
+// never-seen month: autocannon alone for BENCH_LOAD_SECONDS (default: the same 60 or 10 s).
+const { warmupSeconds: WARMUP_SECONDS, seconds: LOAD_TIMING_SECONDS } = loadTiming();
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? LOAD_TIMING_SECONDS);
 const LOAD_CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
+const LOAD_ONLY = process.argv.includes('--load-only');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BLOCKING_RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
 // The pages Lighthouse and the blocking-time measurement load. The market, rashifal and news
@@ -208,7 +216,11 @@ const productEnv = {
 };
 delete productEnv.DATABASE_URL; // always the embedded database in the temporary DATA_DIR
 
-const product = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs')], {
+// Pinned to CPU 0 where possible; wrk and autocannon run on another CPU (scripts/load-bench.mjs).
+const [productCommand, productArgs] = pinned(0, process.execPath, [
+  path.join(rootDir, 'scripts', 'start.mjs'),
+]);
+const product = spawn(productCommand, productArgs, {
   cwd: rootDir,
   env: productEnv,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -312,147 +324,169 @@ try {
   // ------------------------------------------------------------------------------------------
   // Load: many readers at once on a festival morning (ADR 082).
 
-  for (const [label, page] of [
-    ['month URL served before', MONTH_PAGE],
-    ['month URL never seen before', UNSEEN_MONTH_PAGE],
-  ]) {
+  const headers = { 'accept-encoding': 'gzip', 'user-agent': USER_AGENT };
+  const served = await loadBoth({
+    url: webUrl + MONTH_PAGE,
+    connections: LOAD_CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds: LOAD_TIMING_SECONDS,
+    headers,
+    serverPid: product.pid,
+  });
+  for (const [tool, result] of Object.entries(served)) {
+    const summary = describe(result);
+    console.log(
+      `load ${MONTH_PAGE} (month URL served before), ${tool}, ${LOAD_CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${LOAD_TIMING_SECONDS} s: ${summary}`,
+    );
+    rows.push([
+      `load ${LOAD_CONNECTIONS} conn × ${LOAD_TIMING_SECONDS} s, month served before, ${tool}`,
+      summary,
+    ]);
+  }
+  {
+    // A month never asked for: its first render happens under the load.
     const result = await autocannon({
-      url: webUrl + page,
+      url: webUrl + UNSEEN_MONTH_PAGE,
       connections: LOAD_CONNECTIONS,
       duration: LOAD_SECONDS,
-      headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
+      headers,
     });
     const errors = result.errors + result.timeouts;
     const summary =
       `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `max ${result.latency.max} ms; ${result.requests.total} requests, ${errors} errors, ${result.non2xx} non-2xx`;
-    console.log(`load ${page} (${label}), ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ${summary}`);
-    rows.push([`load ${LOAD_CONNECTIONS} conn × ${LOAD_SECONDS} s, ${label}`, summary]);
+    console.log(
+      `load ${UNSEEN_MONTH_PAGE} (month URL never seen before), autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ${summary}`,
+    );
+    rows.push([`load ${LOAD_CONNECTIONS} conn × ${LOAD_SECONDS} s, month never seen before`, summary]);
   }
   console.log();
 
-  // ------------------------------------------------------------------------------------------
-  // The home page's JavaScript, as Chromium loads it on this running product.
+  // `--load-only`: the render and load figures, without the Chromium measurements below.
+  if (!LOAD_ONLY) {
+    // ------------------------------------------------------------------------------------------
+    // The home page's JavaScript, as Chromium loads it on this running product.
 
-  const homeJs = await run(process.execPath, [
-    path.join(webDir, 'scripts', 'measure-home-js.mjs'),
-    '/',
-    webUrl,
-  ]);
-  console.log('measure-home-js.mjs:');
-  console.log(homeJs.stdout.trimEnd());
-  const total = homeJs.stdout.match(/([\d.]+) KB gz\s+([\d.]+) KB\s+total JS for \S+ \((\d+) files\)/);
-  if (homeJs.code !== 0 || !total) {
-    console.log(homeJs.stderr.trimEnd());
-    rows.push(['home JS, gzipped', `not measured (measure-home-js.mjs exited ${homeJs.code})`]);
-    exitCode = 1;
-  } else {
-    rows.push(['home JS, gzipped (raw)', `${total[1]} KB (${total[2]} KB, ${total[3]} files)`]);
-  }
-  console.log();
-
-  // ------------------------------------------------------------------------------------------
-  // Main-thread blocking at load without Lighthouse (ADR 086): long tasks over 50 ms at 4× CPU
-  // slowdown, summed as TBT sums them; the median of BENCH_BLOCKING_RUNS loads per page.
-
-  const blocking = await run(
-    process.execPath,
-    [
-      path.join(webDir, 'scripts', 'measure-blocking.mjs'),
-      String(BLOCKING_RUNS),
+    const homeJs = await run(process.execPath, [
+      path.join(webDir, 'scripts', 'measure-home-js.mjs'),
+      '/',
       webUrl,
-      ...LIGHTHOUSE_PAGES,
-    ],
-    { timeoutMs: 900_000 },
-  );
-  console.log('measure-blocking.mjs:');
-  console.log(blocking.stdout.trimEnd());
-  if (blocking.code !== 0) {
-    console.log(blocking.stderr.trimEnd());
-    rows.push([
-      'blocking time at 4× CPU slowdown',
-      `not measured (measure-blocking.mjs exited ${blocking.code})`,
     ]);
-    exitCode = 1;
-  }
-  for (const match of blocking.stdout.matchAll(
-    /^(\S+): blocking (\d+) ms \(median of \d+: ([^)]*)\), longest task (\d+) ms/gm,
-  ))
-    rows.push([
-      `blocking time at 4× CPU slowdown ${match[1]}`,
-      `${match[2]} ms (runs ${match[3]}; longest task ${match[4]} ms)`,
+    console.log('measure-home-js.mjs:');
+    console.log(homeJs.stdout.trimEnd());
+    const total = homeJs.stdout.match(/([\d.]+) KB gz\s+([\d.]+) KB\s+total JS for \S+ \((\d+) files\)/);
+    if (homeJs.code !== 0 || !total) {
+      console.log(homeJs.stderr.trimEnd());
+      rows.push(['home JS, gzipped', `not measured (measure-home-js.mjs exited ${homeJs.code})`]);
+      exitCode = 1;
+    } else {
+      rows.push(['home JS, gzipped (raw)', `${total[1]} KB (${total[2]} KB, ${total[3]} files)`]);
+    }
+    console.log();
+
+    // ------------------------------------------------------------------------------------------
+    // Main-thread blocking at load without Lighthouse (ADR 086): long tasks over 50 ms at 4× CPU
+    // slowdown, summed as TBT sums them; the median of BENCH_BLOCKING_RUNS loads per page.
+
+    const blocking = await run(
+      process.execPath,
+      [
+        path.join(webDir, 'scripts', 'measure-blocking.mjs'),
+        String(BLOCKING_RUNS),
+        webUrl,
+        ...LIGHTHOUSE_PAGES,
+      ],
+      { timeoutMs: 900_000 },
+    );
+    console.log('measure-blocking.mjs:');
+    console.log(blocking.stdout.trimEnd());
+    if (blocking.code !== 0) {
+      console.log(blocking.stderr.trimEnd());
+      rows.push([
+        'blocking time at 4× CPU slowdown',
+        `not measured (measure-blocking.mjs exited ${blocking.code})`,
+      ]);
+      exitCode = 1;
+    }
+    for (const match of blocking.stdout.matchAll(
+      /^(\S+): blocking (\d+) ms \(median of \d+: ([^)]*)\), longest task (\d+) ms/gm,
+    ))
+      rows.push([
+        `blocking time at 4× CPU slowdown ${match[1]}`,
+        `${match[2]} ms (runs ${match[3]}; longest task ${match[4]} ms)`,
+      ]);
+    // Installable (issue 16): Lighthouse 12 has no PWA category or installable-manifest audit any
+    // more, so Chromium's own verdict over CDP (ADR 142).
+
+    const installable = await run(process.execPath, [
+      path.join(webDir, 'scripts', 'check-installable.mjs'),
+      webUrl,
+      '/',
     ]);
-  // Installable (issue 16): Lighthouse 12 has no PWA category or installable-manifest audit any
-  // more, so Chromium's own verdict over CDP (ADR 142).
+    console.log('check-installable.mjs:');
+    console.log(installable.stdout.trimEnd());
+    if (installable.code !== 0) {
+      console.log(installable.stderr.trimEnd());
+      exitCode = 1;
+    }
+    rows.push([
+      'installable (Chromium, home)',
+      installable.code === 0 ? 'yes: no installability errors, service worker in control' : 'NO (see above)',
+    ]);
+    console.log();
 
-  const installable = await run(process.execPath, [
-    path.join(webDir, 'scripts', 'check-installable.mjs'),
-    webUrl,
-    '/',
-  ]);
-  console.log('check-installable.mjs:');
-  console.log(installable.stdout.trimEnd());
-  if (installable.code !== 0) {
-    console.log(installable.stderr.trimEnd());
-    exitCode = 1;
-  }
-  rows.push([
-    'installable (Chromium, home)',
-    installable.code === 0 ? 'yes: no installability errors, service worker in control' : 'NO (see above)',
-  ]);
-  console.log();
+    // ------------------------------------------------------------------------------------------
+    // Lighthouse, mobile, performance only.
 
-  // ------------------------------------------------------------------------------------------
-  // Lighthouse, mobile, performance only.
-
-  if (LH_RUNS > 0) {
-    const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-    reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
-    for (const page of LIGHTHOUSE_PAGES) {
-      const reports = [];
-      let failure = '';
-      // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is
-      // tried again, up to twice per page.
-      let retries = 2;
-      for (let i = 0; i < LH_RUNS && !failure; i++) {
-        const output = path.join(reportDir, `${page.replace(/\W+/g, '_')}-${i}.json`);
-        const result = await run(
-          process.execPath,
-          [
-            lighthouseCli,
-            webUrl + page,
-            '--only-categories=performance',
-            '--form-factor=mobile',
-            '--output=json',
-            `--output-path=${output}`,
-            `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-            '--quiet',
-          ],
-          { env: { ...process.env, CHROME_PATH }, timeoutMs: 240_000, stopSignal: 'SIGINT' },
-        );
-        if (result.code !== 0 && /NO_NAVSTART/.test(result.stderr) && retries > 0) {
-          retries--;
-          i--;
+    if (LH_RUNS > 0) {
+      const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+      reportDir = await mkdtemp(path.join(os.tmpdir(), 'patro-web-bench-lighthouse-'));
+      for (const page of LIGHTHOUSE_PAGES) {
+        const reports = [];
+        let failure = '';
+        // Lighthouse with Debian's Chromium sometimes loses the trace (NO_NAVSTART); such a run is
+        // tried again, up to twice per page.
+        let retries = 2;
+        for (let i = 0; i < LH_RUNS && !failure; i++) {
+          const output = path.join(reportDir, `${page.replace(/\W+/g, '_')}-${i}.json`);
+          const result = await run(
+            process.execPath,
+            [
+              lighthouseCli,
+              webUrl + page,
+              '--only-categories=performance',
+              '--form-factor=mobile',
+              '--output=json',
+              `--output-path=${output}`,
+              `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+              '--quiet',
+            ],
+            { env: { ...process.env, CHROME_PATH }, timeoutMs: 240_000, stopSignal: 'SIGINT' },
+          );
+          if (result.code !== 0 && /NO_NAVSTART/.test(result.stderr) && retries > 0) {
+            retries--;
+            i--;
+            continue;
+          }
+          if (result.code !== 0) {
+            failure = `Lighthouse exited ${result.code}: ${result.stderr.trim().split('\n').slice(-5).join(' / ')}`;
+            break;
+          }
+          const report = JSON.parse(await readFile(output, 'utf8'));
+          if (report.runtimeError) {
+            failure = `Lighthouse runtime error ${report.runtimeError.code}: ${report.runtimeError.message}`;
+            break;
+          }
+          reports.push(report);
+        }
+        if (failure) {
+          console.log(`Lighthouse ${page}: ${failure}\n`);
+          rows.push([`Lighthouse mobile performance ${page}`, `not measured (${failure.split('\n')[0]})`]);
+          exitCode = 1;
           continue;
         }
-        if (result.code !== 0) {
-          failure = `Lighthouse exited ${result.code}: ${result.stderr.trim().split('\n').slice(-5).join(' / ')}`;
-          break;
-        }
-        const report = JSON.parse(await readFile(output, 'utf8'));
-        if (report.runtimeError) {
-          failure = `Lighthouse runtime error ${report.runtimeError.code}: ${report.runtimeError.message}`;
-          break;
-        }
-        reports.push(report);
+        printLighthouse(page, reports);
       }
-      if (failure) {
-        console.log(`Lighthouse ${page}: ${failure}\n`);
-        rows.push([`Lighthouse mobile performance ${page}`, `not measured (${failure.split('\n')[0]})`]);
-        exitCode = 1;
-        continue;
-      }
-      printLighthouse(page, reports);
     }
   }
 } catch (error) {
@@ -478,10 +512,10 @@ console.log(`${'figure'.padEnd(width)}  value`);
 console.log(`${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 console.log(
-  `\n${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+  `\n${machineLine()}; load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
-    .join(' ')}; Node ${process.version}`,
+    .join(' ')}`,
 );
 agent.destroy();
 process.exit(exitCode);
