@@ -10,7 +10,9 @@ describe("a developer's terminal", () => {
     expect(loadConfig({}).logSummary).toBe(true);
     expect(loadConfig({ LOG_LEVEL: 'info' })).toMatchObject({ logSummary: false, logLevel: 'info' });
     expect(loadConfig({ NODE_ENV: 'test' }).logSummary).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).logSummary).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_GATEWAYS: 'none' }).logSummary,
+    ).toBe(false);
   });
 
   it('prints one line a minute with the requests by status class, and nothing in a quiet minute', async () => {
