@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type MonthLengthsReference, readReference } from '../../test/reference.js';
 import { COMPUTED_EPOCH_JDN } from '../data/generated/computed-months.js';
 import {
@@ -229,6 +229,19 @@ describe('bsToAd and adToBs read the direct tables (ADR 160)', () => {
           }
       expect(jdn).toBe(bsJdnRange({ mode }).last + 1);
       expect(checked).toBeGreaterThan(109_000);
+    }
+  });
+
+  it('a fresh engine answers AD→BS before any BS→AD of the year (years are filled as asked)', async () => {
+    vi.resetModules();
+    const fresh = await import('./bs.js');
+    // Published: 1 January 2024 is Poush 16, 2080.
+    expect(fresh.adToBs({ year: 2024, month: 1, day: 1 })).toEqual({ year: 2080, month: 9, day: 16 });
+    for (const mode of modes) {
+      const { first, last } = fresh.bsJdnRange({ mode });
+      for (let jdn = first; jdn <= last; jdn += 97) {
+        expect(fresh.adToBs(jdnToGregorian(jdn), { mode })).toEqual(fresh.jdnToBs(jdn, { mode }));
+      }
     }
   });
 

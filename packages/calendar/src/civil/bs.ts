@@ -6,7 +6,7 @@
 
 import { formatIsoDate } from '../format/dates.js';
 import type { CalendarMode, Provenance, YMD } from '../types.js';
-import { directTables, SLOTS_PER_MONTH, SLOTS_PER_YEAR } from './direct-tables.js';
+import { directTables, fillAdYear, fillBsYear, SLOTS_PER_MONTH, SLOTS_PER_YEAR } from './direct-tables.js';
 import { gregorianToJdn, jdnToGregorian, weekday } from './gregorian.js';
 import {
   BS_MAX_YEAR,
@@ -192,7 +192,7 @@ const BS_YEARS = BS_MAX_YEAR - BS_MIN_YEAR + 1;
  * real date of the range reaches the slow path, which throws the reason.
  */
 export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
-  const table = directTables(modeOf(options)).adOfBs;
+  const direct = directTables(modeOf(options));
   const { year, month, day } = date;
   // `x | 0` equals x only for an integer (a string or NaN never); `>>> 0` sends a negative
   // index past the bound.
@@ -201,8 +201,16 @@ export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
     const m = month - 1;
     const d = day - 1;
     if (y >>> 0 < BS_YEARS && m >>> 0 < 12 && d >>> 0 < SLOTS_PER_MONTH) {
-      const v = table[y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d]!;
-      if (v !== 0) return { year: v >> 10, month: (v >> 6) & 15, day: v & 63 };
+      const slot = y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d;
+      let v = direct.adOfBs[slot]!;
+      if (v === 0 && direct.filledYears[y] === 0) {
+        fillBsYear(direct, year);
+        v = direct.adOfBs[slot]!;
+      }
+      if (v !== 0) {
+        const p = v + day; // the packed AD date
+        return { year: p >> 10, month: (p >> 6) & 15, day: p & 63 };
+      }
     }
   }
   return jdnToGregorian(bsToJdn(date, options));
@@ -221,8 +229,16 @@ export function adToBs(date: YMD, options?: CalendarOptions): YMD {
     const m = month - 1;
     const d = day - 1;
     if (y >>> 0 < direct.adYears && m >>> 0 < 12 && d >>> 0 < SLOTS_PER_MONTH) {
-      const v = direct.bsOfAd[y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d]!;
-      if (v !== 0) return { year: v >> 10, month: (v >> 6) & 15, day: v & 63 };
+      const slot = y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d;
+      let v = direct.bsOfAd[slot]!;
+      if (v === 0) {
+        fillAdYear(direct, year);
+        v = direct.bsOfAd[slot]!;
+      }
+      if (v !== 0) {
+        const p = v + day; // the packed BS date
+        return { year: p >> 10, month: (p >> 6) & 15, day: p & 63 };
+      }
     }
   }
   return adToBsByJdn(date, options);
