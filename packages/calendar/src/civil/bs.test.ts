@@ -232,7 +232,7 @@ describe('bsToAd and adToBs read the direct tables (ADR 160)', () => {
     }
   });
 
-  it('a fresh engine answers AD→BS before any BS→AD of the year (years are filled as asked)', async () => {
+  it('a fresh engine answers AD→BS before any BS→AD of the year (years are filled as asked; an unfilled slot falls back to the JDN path)', async () => {
     vi.resetModules();
     const fresh = await import('./bs.js');
     // Published: 1 January 2024 is Poush 16, 2080.
