@@ -1,9 +1,10 @@
 /**
  * Benchmarks of @patro/calendar (`npm run bench -w @patro/calendar`). Prints figures; asserts nothing.
  *
- * 1. Conversions per second, BS→AD and AD→BS, for our engine and for nepali-date-converter and
- *    bikram-sambat over the same random dates in their common range (BS 2000–2089), plus how
- *    often the libraries agree with us.
+ * 1. Conversions per second, BS→AD and AD→BS, in one run: our engine, the floor (index
+ *    arithmetic + one typed-array load + the answer's allocation) and every npm library in
+ *    `peers.ts`, each first checked day by day over BS 2000–2090 against our published month
+ *    table (`conversions.ts`).
  * 2. Time to compute a full year of panchanga, every field the CLI/API read, for Kathmandu and
  *    New York in computed and drik modes (budget: well under a second; target < 300 ms), a year of
  *    calendar days (official mode), and a BS year of festivals.
@@ -13,149 +14,19 @@
 
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import bikram from 'bikram-sambat';
 import { build } from 'esbuild';
-import NepaliDateModule from 'nepali-date-converter';
 import { clearFestivalCache, festivalsInBsYear } from '../src/festivals/index.js';
-import { adToBs, bsMonthLength, bsToAd, bsToJdn, calendarDays } from '../src/index.js';
+import { bsToJdn, calendarDays } from '../src/index.js';
 import { type PanchangaDay, panchangaForDay } from '../src/panchanga/index.js';
-import { KATHMANDU, type Place, type YMD } from '../src/types.js';
-
-// The package is UMD; under ESM interop its class may sit on `.default`.
-const NepaliDate = ((NepaliDateModule as unknown as { default?: typeof NepaliDateModule }).default ??
-  NepaliDateModule) as typeof NepaliDateModule;
+import { KATHMANDU, type Place } from '../src/types.js';
+import { benchConversions } from './conversions.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const N = 200_000;
 
-// Deterministic PRNG (mulberry32) so every run measures the same dates.
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FIRST = 2000;
-const LAST = 2089;
-const rand = rng(2082);
-const bsDates: YMD[] = [];
-let skipped = 0;
-while (bsDates.length < N) {
-  const year = FIRST + Math.floor(rand() * (LAST - FIRST + 1));
-  const month = 1 + Math.floor(rand() * 12);
-  const day = 1 + Math.floor(rand() * bsMonthLength(year, month));
-  // Keep only dates that exist in all three month tables (the libraries' tables differ from the
-  // published one in some years; those dates are counted separately below).
-  if (day > bikram.daysInMonth(year, month)) {
-    skipped++;
-    continue;
-  }
-  try {
-    new NepaliDate(year, month - 1, day);
-  } catch {
-    skipped++;
-    continue;
-  }
-  bsDates.push({ year, month, day });
-}
-const adDates = bsDates.map((d) => bsToAd(d));
-const adIso = adDates.map(
-  (d) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
-);
-
-function rate(label: string, fn: (i: number) => unknown, n = N): number {
-  // Warm up, then time.
-  for (let i = 0; i < Math.min(n, 5000); i++) fn(i);
-  const t0 = performance.now();
-  let sink = 0;
-  for (let i = 0; i < n; i++) if (fn(i)) sink++;
-  const ms = performance.now() - t0;
-  const perSec = (n / ms) * 1000;
-  if (sink < 0) console.log(label);
-  return perSec;
-}
-
-const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-
-console.log(
-  `@patro/calendar benchmarks — Node ${process.version}, ${N.toLocaleString('en-US')} random dates in BS ${FIRST}–${LAST} (${skipped} drawn dates skipped: missing from a library's table)\n`,
-);
+console.log(`@patro/calendar benchmarks — Node ${process.version}\n`);
 
 // ── 1. conversions ──────────────────────────────────────────────────────────
-const ours = {
-  bsToAd: rate('ours bs→ad', (i) => bsToAd(bsDates[i]!)),
-  adToBs: rate('ours ad→bs', (i) => adToBs(adDates[i]!)),
-};
-const ndc = {
-  bsToAd: rate(
-    'ndc bs→ad',
-    (i) => {
-      const d = bsDates[i]!;
-      return new NepaliDate(d.year, d.month - 1, d.day).getAD();
-    },
-    N / 4,
-  ),
-  adToBs: rate(
-    'ndc ad→bs',
-    (i) => {
-      const d = adDates[i]!;
-      return new NepaliDate(new Date(d.year, d.month - 1, d.day)).getBS();
-    },
-    N / 4,
-  ),
-};
-const bik = {
-  bsToAd: rate(
-    'bikram bs→ad',
-    (i) => {
-      const d = bsDates[i]!;
-      return bikram.toGreg(d.year, d.month, d.day);
-    },
-    N / 4,
-  ),
-  adToBs: rate('bikram ad→bs', (i) => bikram.toBik(adIso[i]!), N / 4),
-};
-
-// Agreement with the libraries on the sample.
-let ndcAgree = 0;
-let bikAgree = 0;
-const sample = 20_000;
-for (let i = 0; i < sample; i++) {
-  const d = bsDates[i]!;
-  const a = adDates[i]!;
-  try {
-    const x = new NepaliDate(d.year, d.month - 1, d.day).getAD();
-    if (x.year === a.year && x.month + 1 === a.month && x.date === a.day) ndcAgree++;
-  } catch {
-    // outside its table
-  }
-  try {
-    const y = bikram.toGreg(d.year, d.month, d.day);
-    if (y.year === a.year && y.month === a.month && y.day === a.day) bikAgree++;
-  } catch {
-    // outside its table
-  }
-}
-
-const row = (name: string, r: { bsToAd: number; adToBs: number }): string =>
-  `  ${name.padEnd(24)} ${fmt(r.bsToAd).padStart(14)} ${fmt(r.adToBs).padStart(14)}`;
-console.log('Conversions per second            BS→AD          AD→BS');
-console.log(row('@patro/calendar', ours));
-console.log(row('nepali-date-converter', ndc));
-console.log(row('bikram-sambat', bik));
-const fasterBsToAd = Math.max(ndc.bsToAd, bik.bsToAd);
-const fasterAdToBs = Math.max(ndc.adToBs, bik.adToBs);
-console.log(
-  `  speed-up over the faster library: BS→AD ${(ours.bsToAd / fasterBsToAd).toFixed(1)}×, AD→BS ${(ours.adToBs / fasterAdToBs).toFixed(1)}× (target ≥ 10×)`,
-);
-console.log(
-  `  same AD date as ours on ${sample.toLocaleString('en-US')} dates: nepali-date-converter ${((100 * ndcAgree) / sample).toFixed(2)} %, bikram-sambat ${((100 * bikAgree) / sample).toFixed(2)} %\n`,
-);
+benchConversions();
 
 // ── 2. panchanga and festivals ─────────────────────────────────────────────
 function time(fn: () => void): number {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type MonthLengthsReference, readReference } from '../../test/reference.js';
 import { COMPUTED_EPOCH_JDN } from '../data/generated/computed-months.js';
 import {
@@ -19,7 +19,7 @@ import {
   isValidBsDate,
   jdnToBs,
 } from './bs.js';
-import { gregorianToJdn } from './gregorian.js';
+import { gregorianToJdn, jdnToGregorian } from './gregorian.js';
 import { computedTableCovers } from './month-table.js';
 
 const modes = ['official', 'computed'] as const;
@@ -201,6 +201,98 @@ describe('round trips over BS 1900–2200 (property tests)', () => {
       expect(prev).toEqual({ year: 2200, month: 12, day: bsMonthLength(2200, 12, { mode }) });
     }
   });
+});
+
+describe('bsToAd and adToBs read the direct tables (ADR 160)', () => {
+  it('agree with the month table on every day of BS 1900–2200, both modes', () => {
+    for (const mode of modes) {
+      // The month lengths and the first day's JDN are all this walk takes from the engine; the
+      // AD date of each day comes from the closed-form Gregorian calendar.
+      let jdn = bsJdnRange({ mode }).first;
+      let checked = 0;
+      for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++)
+        for (let month = 1; month <= 12; month++)
+          for (let day = 1; day <= bsMonthLength(year, month, { mode }); day++, jdn++) {
+            const bs = { year, month, day };
+            const ad = jdnToGregorian(jdn);
+            const gotAd = bsToAd(bs, { mode });
+            const gotBs = adToBs(ad, { mode });
+            if (gotAd.year !== ad.year || gotAd.month !== ad.month || gotAd.day !== ad.day)
+              throw new Error(
+                `${mode}: BS ${JSON.stringify(bs)} → ${JSON.stringify(gotAd)}, not ${JSON.stringify(ad)}`,
+              );
+            if (gotBs.year !== year || gotBs.month !== month || gotBs.day !== day)
+              throw new Error(
+                `${mode}: AD ${JSON.stringify(ad)} → ${JSON.stringify(gotBs)}, not ${JSON.stringify(bs)}`,
+              );
+            checked++;
+          }
+      expect(jdn).toBe(bsJdnRange({ mode }).last + 1);
+      expect(checked).toBeGreaterThan(109_000);
+    }
+  });
+
+  it('a fresh engine answers AD→BS before any BS→AD of the year (years are filled as asked; an unfilled slot falls back to the JDN path)', async () => {
+    vi.resetModules();
+    const fresh = await import('./bs.js');
+    // Published: 1 January 2024 is Poush 16, 2080.
+    expect(fresh.adToBs({ year: 2024, month: 1, day: 1 })).toEqual({ year: 2080, month: 9, day: 16 });
+    for (const mode of modes) {
+      const { first, last } = fresh.bsJdnRange({ mode });
+      for (let jdn = first; jdn <= last; jdn += 97) {
+        expect(fresh.adToBs(jdnToGregorian(jdn), { mode })).toEqual(fresh.jdnToBs(jdn, { mode }));
+      }
+    }
+  });
+
+  // Any year, month and day, valid or not, integer or not: the fast path answers exactly as the
+  // path through the JDN, and refuses what it refuses.
+  const anyNumber = fc.oneof(
+    fc.integer({ min: -3, max: 40 }),
+    fc.integer({ min: 1800, max: 2250 }),
+    fc.double({ noDefaultInfinity: false }),
+    fc.constantFrom(Number.NaN, -0, 2 ** 32 + 2081, 1.5),
+  );
+  const anyDate = fc.oneof(
+    fc.record({ year: anyNumber, month: anyNumber, day: anyNumber }),
+    fc.record({
+      year: fc.integer({ min: 1840, max: 2250 }),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: -1, max: 33 }),
+    }),
+  );
+  const outcome = (fn: () => unknown): unknown => {
+    try {
+      return fn();
+    } catch (error) {
+      return error instanceof RangeError ? `RangeError: ${error.message}` : error;
+    }
+  };
+
+  for (const mode of modes) {
+    it(`${mode}: bsToAd = jdnToGregorian(bsToJdn(x)) for any input, errors included`, () => {
+      fc.assert(
+        fc.property(anyDate, (date) => {
+          expect(outcome(() => bsToAd(date, { mode }))).toEqual(
+            outcome(() => jdnToGregorian(bsToJdn(date, { mode }))),
+          );
+        }),
+        { numRuns: 5000 },
+      );
+    });
+
+    it(`${mode}: adToBs = jdnToBs(gregorianToJdn(x)) for any input; refusals are RangeErrors`, () => {
+      fc.assert(
+        fc.property(anyDate, (date) => {
+          const expected = outcome(() => jdnToBs(gregorianToJdn(date), { mode }));
+          const got = outcome(() => adToBs(date, { mode }));
+          if (typeof expected === 'string') expect(got).toMatch(/^RangeError: /);
+          else expect(got).toEqual(expected);
+        }),
+        { numRuns: 5000 },
+      );
+    });
+  }
 });
 
 describe('invalid input throws RangeError saying what is wrong', () => {

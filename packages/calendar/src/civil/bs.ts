@@ -1,10 +1,12 @@
 /**
- * Bikram Sambat ⇄ JDN for every day of BS 1900–2200: O(1) BS → JDN through prefix sums and
- * O(log n) JDN → BS through a binary search over month starts. Integers only; no `Date`.
+ * Bikram Sambat ⇄ JDN for every day of BS 1900–2200: O(1) BS → JDN through prefix sums, O(1)
+ * JDN → BS through a day-indexed table of month numbers, and BS ⇄ AD by one load from a table
+ * indexed by the date itself (`direct-tables.ts`, ADR 160). Integers only; no `Date`.
  */
 
 import { formatIsoDate } from '../format/dates.js';
 import type { CalendarMode, Provenance, YMD } from '../types.js';
+import { directTables, fillAdYear, fillBsYear, SLOTS_PER_MONTH, SLOTS_PER_YEAR } from './direct-tables.js';
 import { gregorianToJdn, jdnToGregorian, weekday } from './gregorian.js';
 import {
   BS_MAX_YEAR,
@@ -180,8 +182,37 @@ function dayOfTable(table: MonthTable, k: number): YMD {
   };
 }
 
-/** Gregorian (AD) date of a BS date. Throws `RangeError` for an invalid BS date. */
+/** Number of BS years, the bound of the direct tables' year index. */
+const BS_YEARS = BS_MAX_YEAR - BS_MIN_YEAR + 1;
+
+/**
+ * Gregorian (AD) date of a BS date. Throws `RangeError` for an invalid BS date.
+ *
+ * One load from the direct table (ADR 160). Every input that is not three integers naming a
+ * real date of the range reaches the slow path, which throws the reason.
+ */
 export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
+  const direct = directTables(modeOf(options));
+  const { year, month, day } = date;
+  // `x | 0` equals x only for an integer (a string or NaN never); `>>> 0` sends a negative
+  // index past the bound.
+  if ((year | 0) === year && (month | 0) === month && (day | 0) === day) {
+    const y = year - BS_MIN_YEAR;
+    const m = month - 1;
+    const d = day - 1;
+    if (y >>> 0 < BS_YEARS && m >>> 0 < 12 && d >>> 0 < SLOTS_PER_MONTH) {
+      const slot = y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d;
+      let v = direct.adOfBs[slot]!;
+      if (v === 0 && direct.filledYears[y] === 0) {
+        fillBsYear(direct, year);
+        v = direct.adOfBs[slot]!;
+      }
+      if (v !== 0) {
+        const p = v + day; // the packed AD date
+        return { year: p >> 10, month: (p >> 6) & 15, day: p & 63 };
+      }
+    }
+  }
   return jdnToGregorian(bsToJdn(date, options));
 }
 
@@ -190,6 +221,31 @@ export function bsToAd(date: YMD, options?: CalendarOptions): YMD {
  * the supported range (about AD 1843-04 … 2144-04).
  */
 export function adToBs(date: YMD, options?: CalendarOptions): YMD {
+  // One load from the direct table (ADR 160); anything else takes the slow path, which throws.
+  const direct = directTables(modeOf(options));
+  const { year, month, day } = date;
+  if ((year | 0) === year && (month | 0) === month && (day | 0) === day) {
+    const y = year - direct.adFirstYear;
+    const m = month - 1;
+    const d = day - 1;
+    if (y >>> 0 < direct.adYears && m >>> 0 < 12 && d >>> 0 < SLOTS_PER_MONTH) {
+      const slot = y * SLOTS_PER_YEAR + m * SLOTS_PER_MONTH + d;
+      let v = direct.bsOfAd[slot]!;
+      if (v === 0) {
+        fillAdYear(direct, year);
+        v = direct.bsOfAd[slot]!;
+      }
+      if (v !== 0) {
+        const p = v + day; // the packed BS date
+        return { year: p >> 10, month: (p >> 6) & 15, day: p & 63 };
+      }
+    }
+  }
+  return adToBsByJdn(date, options);
+}
+
+/** AD → BS through the JDN: the reference path, and the one that says why an input is refused. */
+function adToBsByJdn(date: YMD, options?: CalendarOptions): YMD {
   const table = monthTable(modeOf(options));
   const k = gregorianToJdn(date) - table.starts[0]!;
   if (!(k >= 0 && k < table.monthOfDay.length)) {
