@@ -17,7 +17,7 @@ import {
 import { checkOfficialYear, importYearFiles, type YearCheck } from '@patro/calendar/import-year';
 import type { WireCalendarYears, WireShippedYear } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.js';
+import { badField } from '../../http/errors.js';
 import type { AdminRole, AdminRoles } from './roles.js';
 
 /** Who publishes years: the people who run the product (ADR 121). */
@@ -113,8 +113,7 @@ export const calendarYearRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = 
       const check: YearCheck = checkOfficialYear(request.body, 'the uploaded file');
       // No month report: the body is not a year file at all (its first wrong field is the error).
       const shape = check.months === null ? check.errors[0] : undefined;
-      if (shape)
-        throw new HttpError(400, `Invalid body: ${shape.field ? `${shape.field}: ` : ''}${shape.message}`);
+      if (shape) throw badField('body', shape.field ?? '', shape.message);
       const year = check.year!;
       return {
         data: {

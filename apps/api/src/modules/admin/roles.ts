@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
 
 export const ADMIN_ROLES = ['astrologer', 'admin', 'super-admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -27,8 +27,6 @@ export interface AdminCaller {
   fullName: string;
   roles: string[];
 }
-
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 
 /** The roles a grant of `role` needs: an admin names astrologers; only a super-admin names admins. */
 export function canGrant(callerRoles: readonly string[], role: 'astrologer' | 'admin'): boolean {
@@ -64,14 +62,13 @@ export class AdminRoles {
   async require(request: FastifyRequest, allowed: readonly AdminRole[]): Promise<AdminCaller> {
     const user = requireUser(request);
     const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
-    if (!row) throw new HttpError(401, 'Please log in to continue');
+    if (!row) throw unauthenticated();
     let roles = row.roles;
     if (this.#bootstrap.has(row.email) && row.emailVerifiedAt && !roles.includes('super-admin')) {
       await this.applyBootstrap();
       roles = [...roles, 'super-admin'];
     }
-    if (!roles.some((role) => (allowed as readonly string[]).includes(role)))
-      throw new HttpError(403, FORBIDDEN_MESSAGE);
+    if (!roles.some((role) => (allowed as readonly string[]).includes(role))) throw forbidden();
     return { id: row.id, email: row.email, fullName: row.fullName, roles };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.js';
-import { type AdminRoles, canGrant, FORBIDDEN_MESSAGE } from './roles.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { type AdminRoles, canGrant } from './roles.js';
 
 const roleBody = z.object({
   email: z.email('must be an e-mail address'),
@@ -55,9 +55,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: AdminRoles }> = async (
     async (request) => {
       const caller = await roles.require(request, ['admin', 'super-admin']);
       const { email, role, granted } = request.body;
-      if (!canGrant(caller.roles, role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      if (!canGrant(caller.roles, role)) throw forbidden();
       const updated = await roles.setRole(email, role, granted);
-      if (!updated) throw new HttpError(404, 'No account has this e-mail address');
+      if (!updated) throw notFound('account_not_found');
       return { email: email.toLowerCase(), roles: updated };
     },
   );

@@ -11,9 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, conflict, notFound } from '../../http/errors.js';
 import { toWireCalendar } from '../calendar/mapping.js';
-import { badField } from '../calendar/range.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { findOverrides } from '../events/repository.js';
 import { renderFeed } from '../ical/service.js';
@@ -195,7 +194,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
     { schema: { tags: TAGS, summary: 'The organisation’s logo (public)', params: orgParams } },
     async (request, reply) => {
       const org = await findOrganization(db, request.params.orgId);
-      if (!org?.logo || !org.logoType) throw new HttpError(404, 'No logo');
+      if (!org?.logo || !org.logoType) throw notFound('logo_not_found');
       return reply
         .type(org.logoType)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -467,7 +466,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
         'administer',
       );
       if (!calendar.isPublic || !calendar.publicToken || !calendar.orgId) {
-        throw new HttpError(409, 'Publish the calendar first: only a public link has a QR code');
+        throw conflict('calendar_not_public');
       }
       const url = publicLink(calendar.publicToken);
       if (request.query.url !== url)

@@ -21,8 +21,9 @@ import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
+import { badField } from '../../http/errors.js';
 import { wireWeekday } from '../calendar/mapping.js';
-import { badField, YEAR_RANGE } from '../calendar/range.js';
+import { YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 import { CITIES, CITY_IDS, cityById } from './cities.js';
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
-import { badField } from '../calendar/range.js';
+import { badField, forbidden, notFound } from '../../http/errors.js';
 import { isTimeZone } from '../panchanga/routes.js';
 import { privateAnswers } from '../personal-calendars/routes.js';
 import { isPushServiceEndpoint } from './endpoints.js';
@@ -121,7 +120,6 @@ function settingsOf(body: { morning_time?: string; lang?: 'np' | 'en' }) {
   };
 }
 
-const NO_DEVICE = 'No such device is registered to you';
 const TAGS = ['push'];
 const bearer = [{ bearerAuth: [] }];
 
@@ -155,7 +153,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
-      if (!vapid) throw new HttpError(404, 'Push notifications are not configured on this server');
+      if (!vapid) throw notFound('push_not_configured');
       return { publicKey: vapid.publicKey };
     },
   );
@@ -175,7 +173,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const row = await findDevice(db, user.id, request.params.uuid);
-      if (!row) throw new HttpError(404, NO_DEVICE);
+      if (!row) throw notFound('device_not_found');
       return { device: deviceBody(row) };
     },
   );
@@ -230,10 +228,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const body = request.body;
       checkPushService(body.fcm_token.endpoint);
-      if (body.user_id !== undefined && body.user_id !== user.id)
-        throw new HttpError(403, 'You can only change your own devices');
+      if (body.user_id !== undefined && body.user_id !== user.id) throw forbidden('not_your_device');
       const old = await findDevice(db, user.id, body.old_uuid);
-      if (!old) throw new HttpError(404, NO_DEVICE);
+      if (!old) throw notFound('device_not_found');
       const uuid = body.uuid ?? old.uuid;
       if (uuid !== old.uuid) await deleteDevice(db, user.id, old.uuid);
       let row = await upsertDevice(db, {
@@ -270,7 +267,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const topics = [...new Set(request.body.topics)];
       const row = await setDeviceTopics(db, user.id, request.body.uuid, topics, settingsOf(request.body));
-      if (!row) throw new HttpError(404, NO_DEVICE);
+      if (!row) throw notFound('device_not_found');
       return { message: 'Topics saved', device: deviceBody(row) };
     },
   );

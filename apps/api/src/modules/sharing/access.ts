@@ -5,10 +5,12 @@
  * Anyone else (an admin included: private calendars are private) gets the answer an unknown id
  * gets, so a calendar's existence never leaks.
  */
+
+import type { ErrorCode } from '@patro/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendarShares, calendars, organizationMembers } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { CalendarRow } from '../calendar/repository.js';
 
 export type CalendarRole = 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
@@ -22,13 +24,12 @@ const RIGHTS: Record<CalendarRole, readonly CalendarRight[]> = {
   subscriber: ['read'],
 };
 
-export const CALENDAR_NOT_FOUND = 'Calendar not found';
-
-const REFUSALS: Record<CalendarRight, string> = {
-  read: CALENDAR_NOT_FOUND,
-  'write-events': 'You can view this calendar but not change its events',
-  'manage-people': 'Only the calendar’s owner and managers can invite or remove people',
-  administer: 'Only the calendar’s owner can do this',
+/** The 403 code naming what the caller's level lacks. */
+const REFUSALS: Record<CalendarRight, ErrorCode> = {
+  read: 'calendar_not_found',
+  'write-events': 'calendar_read_only',
+  'manage-people': 'calendar_managers_only',
+  administer: 'calendar_owner_only',
 };
 
 export function roleHas(role: CalendarRole, right: CalendarRight): boolean {
@@ -85,7 +86,7 @@ export async function requireCalendarRight(
   right: CalendarRight,
 ): Promise<CalendarAccess> {
   const access = await findCalendarAccess(db, userId, calendarId);
-  if (!access) throw new HttpError(404, CALENDAR_NOT_FOUND);
-  if (!roleHas(access.role, right)) throw new HttpError(403, REFUSALS[right]);
+  if (!access) throw notFound('calendar_not_found');
+  if (!roleHas(access.role, right)) throw forbidden(REFUSALS[right]);
   return access;
 }
