@@ -48,7 +48,7 @@ describe.each(testDatabases())('named errors on $name', ({ open }) => {
   it('names the field of a schema failure (invalid_field) and follows ?lang over Accept-Language', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/calendar?year=2081&month=13&lang=np',
+      url: '/calendars?year=2081&month=13&lang=np',
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe.each(testDatabases())('named errors on $name', ({ open }) => {
     expect(body.message).toMatch(/[\u0900-\u097F]/);
     expect(body.message).not.toMatch(/Invalid/);
 
-    const english = await app.inject({ method: 'GET', url: '/api/calendar?year=2081&month=13&lang=en' });
+    const english = await app.inject({ method: 'GET', url: '/calendars?year=2081&month=13&lang=en' });
     expect(english.json()).toMatchObject({ code: 'invalid_field', field: 'month' });
     expect(english.json().message).toMatch(/^Invalid querystring: month: /);
   });

@@ -20,9 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { badField, notFound, validationError } from '../../http/errors.js';
+import { deviceUuidSchema } from '../../http/params.js';
 import { organizationsOfUser } from '../organizations/repository.js';
 import { deleteDevice } from '../push/repository.js';
-import { deviceUuidSchema } from '../push/routes.js';
 import { toAuthenticatedUser, toUserSettings } from './mapping.js';
 import { isSafeRedirectPath, type OAuthClients, type PendingSignIn } from './oauth.js';
 import {

@@ -5,6 +5,7 @@ import type { AccessTokens } from '../../http/auth.js';
 import { badField, badRequest, forbidden, gone, notFound, unauthenticated } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
 import { clearRateLimit, enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
+import { hashToken, newOpaqueToken } from '../../security/tokens.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
 import {
@@ -37,7 +38,6 @@ import {
   type UserRow,
   updateUser,
 } from './repository.js';
-import { hashToken, newOpaqueToken } from './secrets.js';
 
 /** What the account rules need: the database, the mailer, the token signer, the clock, the web's address. */
 export interface AccountsContext {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
 import { badField, conflict, forbidden, gone, notFound } from '../../http/errors.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
-import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
+import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';
 import { monthRange, parseBaseDate, YEAR_RANGE } from '../calendar/range.js';
 import { type CalendarRow, findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -28,7 +28,7 @@ import { toWireOccurrence } from '../events/mapping.js';
 import { indexOverrides, occurrencesInRange } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
 import { insertCalendar, updateCalendarRow } from '../personal-calendars/repository.js';
-import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
+import { assertPaletteColour } from '../personal-calendars/service.js';
 import { findCalendarAccess, requireCalendarRight } from '../sharing/access.js';
 import { findShareOfUser, upsertShare } from '../sharing/repository.js';
 import {

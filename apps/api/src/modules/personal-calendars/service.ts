@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { badField, conflict } from '../../http/errors.js';
+import { newIcalToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
 import { MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
@@ -22,11 +22,6 @@ import {
 } from './repository.js';
 
 /** The message of every "not yours or not there" answer: the two must look the same. */
-
-/** A fresh secret for a private iCalendar feed URL (192 random bits). */
-export function newIcalToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /** Runs `work` in a transaction, or inside the caller's one when `tx` is given. */
 export async function inTransaction<T>(db: Db, tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T> {

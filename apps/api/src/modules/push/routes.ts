@@ -2,10 +2,10 @@ import { clockTime, DEFAULT_MORNING_TIME, PUSH_TOPICS } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
 import { badField, forbidden, notFound } from '../../http/errors.js';
-import { isTimeZone } from '../panchanga/routes.js';
-import { privateAnswers } from '../personal-calendars/routes.js';
+import { deviceUuidSchema, isTimeZone } from '../../http/params.js';
 import { isPushServiceEndpoint } from './endpoints.js';
 import { deleteDevice, findDevice, type PushDeviceRow, setDeviceTopics, upsertDevice } from './repository.js';
 import type { VapidKeys } from './vapid.js';
@@ -41,12 +41,6 @@ const subscriptionSchema = z.preprocess(
   ),
 );
 
-export const deviceUuidSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/, 'must be letters, digits, . : _ -');
 const optionalText = z.string().trim().max(100).optional();
 const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu');
 const morningTime = clockTime.describe(

@@ -18,10 +18,10 @@ import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
 import { badField, conflict, dailyLimit, forbidden, gone, notFound } from '../../http/errors.js';
 import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
-import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
+import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import type { Mailer } from '../mail/service.js';
-import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
+import { assertPaletteColour } from '../personal-calendars/service.js';
 import { type CalendarAccess, requireCalendarRight } from './access.js';
 import {
   countGroups,
