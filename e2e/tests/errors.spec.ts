@@ -5,8 +5,11 @@
  * an organisation at its calendar limit (409 organization_calendars_limit_reached, with its limit
  * in Devanagari digits). One width is enough: the rule is the same at every width.
  */
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { apiFrom, E2E_PASSWORD, setPrefs, signUpVerified } from './helpers';
+
+// The machine running the suite may be busy: a sign-in's redirect can take longer than 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Latin letters: English text (the Nepali messages carry none). */
 const LATIN = /[A-Za-z]/;
