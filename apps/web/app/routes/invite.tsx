@@ -81,7 +81,7 @@ function Invitation({ kind }: { kind: Kind }) {
   const [done, setDone] = useState<{ accepted: boolean; href: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // A string, not `t` (a new function each render), so the preview is asked for once.
+  // Depends on the language, not on a translator (a new function each render), so the preview is asked for once.
   useEffect(() => {
     if (!held) return;
     void previewInvitation(kind, held.token).then((result) => {
