@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorText, failureFromBody } from './api-error';
+import { apiErrorText } from './api-error';
+import { failureFromBody } from './api-failure';
 
 // ADR 150: the web shows the catalogue's text for the answer's code in the page's language.
 describe('apiErrorText', () => {

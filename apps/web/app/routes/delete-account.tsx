@@ -13,7 +13,8 @@ import {
   useNavigate,
 } from 'react-router';
 import { Field, FormError, PasswordField } from '../components/AuthFields';
-import { type ApiFailure, apiErrorText } from '../lib/api-error';
+import { apiErrorText } from '../lib/api-error';
+import type { ApiFailure } from '../lib/api-failure';
 import { type AccountT, accountMeta, accountT } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch, endSession, type SessionUser, useSession } from '../lib/auth/session';

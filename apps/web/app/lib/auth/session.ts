@@ -15,7 +15,7 @@
 
 import type { UserCalendarsResponse } from '@patro/contracts';
 import type { Lang, MessageKey } from '../../i18n';
-import { type ApiFailure, failureFromBody } from '../api-error';
+import { type ApiFailure, failureFromBody } from '../api-failure';
 import { writeViewPrefs } from '../calendar/view-prefs';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
 import { watchReminders } from './reminders';

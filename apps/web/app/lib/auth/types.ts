@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, TokenPair } from '@patro/contracts';
-import type { ApiFailure } from '../api-error';
+import type { ApiFailure } from '../api-failure';
 
 /** `GET /authenticated-user` (spec §3, §7): the signed-in person as the web keeps it. */
 export type SessionUser = AuthenticatedUser;
