@@ -62,6 +62,19 @@ describe.each(testDatabases())('named errors on $name', ({ open }) => {
     expect(english.json().message).toMatch(/^Invalid querystring: month: /);
   });
 
+  it('keeps English when the route only defaults its lang to np (the reader did not choose it)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/calendars?start_date=2081-01-01&end_date=2082-12-30',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_field',
+      field: 'end_date',
+      message: 'Invalid querystring: end_date: a read covers at most 400 days',
+    });
+  });
+
   it('answers an unknown route with route_not_found and a body-too-large with too_large', async () => {
     const missing = await app.inject({
       method: 'GET',

@@ -82,10 +82,13 @@ export function badField(where: string, field: string, detail: string, status: 4
 // ---------- The request's language ----------
 
 /**
- * `?lang=np|en` where the route has it, else `Accept-Language` (ne or np → Nepali), else English.
+ * `?lang=np|en` where the request sends it, else `Accept-Language` (ne or np → Nepali), else
+ * English. Read from the URL, not the parsed query: a route's default `lang` (np on the calendar
+ * reads) is not the reader's choice.
  */
 export function requestLang(request: FastifyRequest): ErrorLang {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  const search = request.url.indexOf('?');
+  const lang = search < 0 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
   if (lang === 'np' || lang === 'en') return lang;
   const header = request.headers['accept-language'];
   if (!header) return 'en';
