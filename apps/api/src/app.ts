@@ -181,7 +181,15 @@ export async function buildApp({
     openapi: {
       info: {
         title: 'Patro API',
-        description: 'Bikram Sambat, Gregorian and Nepal Sambat calendars, panchanga and daily utilities.',
+        description:
+          'Bikram Sambat, Gregorian and Nepal Sambat calendars, panchanga and daily utilities.\n\n' +
+          'Every 4xx and 5xx answer is `{ statusCode, error, code, message, requestId }`, with `field` when one ' +
+          'field is at fault and `params` when the message names values (e.g. `{ "limit": 50 }`). `code` is ' +
+          'stable (e.g. `invalid_field`, `invalid_login`, `session_ended`, `invitation_expired`, ' +
+          '`calendars_limit_reached`, `route_not_found`, `internal`); decide by it, not by the text. ' +
+          '`message` is in the request’s language: `?lang=np|en` where the route has it, else ' +
+          '`Accept-Language` (ne or np → Nepali), else English. The codes and their texts in both languages ' +
+          'are the `@patro/contracts/errors` catalogue (ADR 150).',
         version: '0.1.0',
       },
       tags: [

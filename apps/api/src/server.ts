@@ -5,7 +5,6 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
-import { purgeEndedRateLimits, setRateLimitFactor } from './modules/accounts/rate-limit.js';
 import { marketJobs } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
@@ -14,6 +13,7 @@ import { pushJobs } from './modules/push/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
 import { configureOutbound } from './security/outbound.js';
+import { purgeEndedRateLimits, setRateLimitFactor } from './security/rate-limit.js';
 
 /** A running API: its address and a clean shutdown that also closes the database. */
 export interface RunningApi {

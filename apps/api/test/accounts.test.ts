@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { calendars, eventSeries, rateLimits, refreshTokens, users, userTokens } from '../src/db/schema.js';
-import { enforceRateLimits, purgeEndedRateLimits } from '../src/modules/accounts/rate-limit.js';
+import { enforceRateLimits, purgeEndedRateLimits } from '../src/security/rate-limit.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser, signUpAndVerify } from './users.js';
 

@@ -59,12 +59,12 @@ describe('a calendar, by the caller’s relation to it (ADR 110)', () => {
     expect(decide(user(), 'calendar.events.write', ['calendar.viewer'])).toEqual({
       allowed: false,
       status: 403,
-      message: 'You can view this calendar but not change its events',
+      code: 'calendar_read_only',
     });
     expect(decide(user(['admin']), 'calendar.administer')).toEqual({
       allowed: false,
       status: 404,
-      message: 'Calendar not found',
+      code: 'calendar_not_found',
     });
   });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { serverSecrets } from '../db/schema.js';
-import { HttpError } from './errors.js';
+import { unauthenticated } from './errors.js';
 import type { SessionCheck } from './sessions.js';
 
 /** Who is asking, as read from a valid access token. */
@@ -93,9 +93,6 @@ declare module 'fastify' {
   }
 }
 
-/** Message of the 401 a client answers with one refresh (spec §8). */
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
-
 /**
  * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header with a
  * token that does not verify, or whose session has ended (logout, password reset, account
@@ -121,7 +118,7 @@ export function registerAuth(
     }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) {
-      done(new HttpError(401, INVALID_TOKEN_MESSAGE));
+      done(unauthenticated('token_invalid'));
       return;
     }
     tokens
@@ -129,7 +126,7 @@ export function registerAuth(
       .then(async (user) => (user && (await sessions.isOpen(user.sessionId, user.id)) ? user : null))
       .then(
         (user) => {
-          if (!user) return done(new HttpError(401, INVALID_TOKEN_MESSAGE));
+          if (!user) return done(unauthenticated('token_invalid'));
           request.user = user;
           done();
         },
@@ -141,7 +138,7 @@ export function registerAuth(
   app.addHook('preValidation', (request, _reply, done) => {
     const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
     if (!request.user && security && security.length > 0) {
-      done(new HttpError(401, 'Please log in to continue'));
+      done(unauthenticated());
       return;
     }
     done();
@@ -150,6 +147,6 @@ export function registerAuth(
 
 /** The signed-in user, or a 401 for a visitor. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, 'Please log in to continue');
+  if (!request.user) throw unauthenticated();
   return request.user;
 }

@@ -1,55 +1,141 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * Named errors (ADR 150): every refusal is an `ApiError` with a stable `code` from the shared
+ * catalogue (`@patro/contracts/errors`), made by one factory per kind. The handler below is the
+ * one place that turns them into HTTP: status, body and the message in the reader's language.
+ */
+import { STATUS_CODES } from 'node:http';
+import { type ErrorCode, type ErrorLang, type ErrorParams, errorText } from '@patro/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import Negotiator from 'negotiator';
 
 /** The one body every 4xx and 5xx answer carries. */
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  /** Stable machine code: what clients decide on and translate. */
+  code: ErrorCode;
+  /** The catalogue's text for `code` in the request's language. */
   message: string;
   requestId: string;
+  /** The field at fault (`email`, `repeat.end.date`), when one is. */
+  field?: string;
+  /** The values the message names (`{ limit: 50 }`), so a client fills its own copy the same way. */
+  params?: ErrorParams;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** An error a route throws on purpose: its status and message reach the client as they are. */
-export class HttpError extends Error {
+/** An error a route throws on purpose. Make one with the factories below, not with `new`. */
+export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    readonly field?: string,
+    /** Seconds for `Retry-After` (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
-    super(message);
-    this.name = 'HttpError';
+    // The English text, for logs and for code that reads `error.message`.
+    super(errorText(code, 'en', params));
+    this.name = 'ApiError';
   }
 }
 
-function body(statusCode: number, message: string, requestId: string): ErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, requestId };
+// ---------- One factory per kind ----------
+
+export const notFound = (code: ErrorCode, params?: ErrorParams) => new ApiError(404, code, params);
+export const forbidden = (code: ErrorCode = 'forbidden', params?: ErrorParams) =>
+  new ApiError(403, code, params);
+/** 401: no session (`login_required`), a bad access token, or a session that has ended. */
+export const unauthenticated = (
+  code: 'login_required' | 'token_invalid' | 'session_ended' | 'invalid_login' = 'login_required',
+) => new ApiError(401, code);
+export const conflict = (code: ErrorCode, params?: ErrorParams, field?: string) =>
+  new ApiError(409, code, params, field);
+/** 410: a link or invitation that was valid and has expired. */
+export const gone = (code: ErrorCode, params?: ErrorParams) => new ApiError(410, code, params);
+/** 400 for a request the API cannot act on as a whole (not one field): `no_password`, … */
+export const badRequest = (code: ErrorCode, params?: ErrorParams) => new ApiError(400, code, params);
+export const paymentRequired = (code: ErrorCode = 'payment_required', params?: ErrorParams) =>
+  new ApiError(402, code, params);
+export const tooLarge = (size: string) => new ApiError(413, 'too_large', { size });
+export const unsupportedType = (type: string) => new ApiError(415, 'unsupported_type', { type });
+export const unavailable = (code: ErrorCode = 'unavailable') => new ApiError(503, code);
+
+/** 429 with the wait, in whole minutes in the message and in seconds for `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(429, 'rate_limited', { count: minutes }, undefined, retryAfterSeconds);
 }
 
-/** "Invalid body: email: must be …" for a schema validation failure, naming every bad field. */
-export function describeValidationError(error: {
-  validation?: FastifyError['validation'];
-  validationContext?: string;
-}): string {
+/** 429 for a daily allowance (`invitations_per_day`) rather than a burst of attempts. */
+export const dailyLimit = (code: ErrorCode, params?: ErrorParams) => new ApiError(429, code, params);
+
+/**
+ * 400 (`invalid_field`) naming the field at fault, e.g. `badField('querystring', 'date', 'must
+ * be …')` → "Invalid querystring: date: must be …". `status` 422 where the spec answers so.
+ */
+export function badField(where: string, field: string, detail: string, status: 400 | 422 = 400): ApiError {
+  if (field === '') return new ApiError(status, 'invalid_field', { where, field: where, detail });
+  return new ApiError(status, 'invalid_field', { where, field, detail: `${field}: ${detail}` }, field);
+}
+
+// ---------- The request's language ----------
+
+/**
+ * `?lang=np|en` where the request sends it, else `Accept-Language` (ne or np → Nepali), else
+ * English. Read from the URL, not the parsed query: a route's default `lang` (np on the calendar
+ * reads) is not the reader's choice.
+ */
+export function requestLang(request: FastifyRequest): ErrorLang {
+  const search = request.url.indexOf('?');
+  const lang = search < 0 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
+  if (lang === 'np' || lang === 'en') return lang;
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language(['en', 'ne', 'np']);
+  return preferred === 'ne' || preferred === 'np' ? 'np' : 'en';
+}
+
+function body(error: ApiError, request: FastifyRequest): ErrorBody {
+  const hasParams = Object.keys(error.params).length > 0;
+  return {
+    statusCode: error.statusCode,
+    error: STATUS_CODES[error.statusCode] ?? 'Error',
+    code: error.code,
+    message: errorText(error.code, requestLang(request), error.params),
+    requestId: request.id,
+    ...(error.field !== undefined ? { field: error.field } : {}),
+    ...(hasParams ? { params: error.params } : {}),
+  };
+}
+
+/** A schema validation failure as `invalid_field`: the first bad field, every one in the detail. */
+export function validationError(
+  error: { validation?: FastifyError['validation']; validationContext?: string },
+  status: 400 | 422 = 400,
+): ApiError {
   const where = error.validationContext ?? 'request';
-  const details = (error.validation ?? []).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return field ? `${field}: ${issue.message}` : issue.message;
-  });
-  return `Invalid ${where}: ${details.join('; ')}`;
+  const fields = (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? '',
+  }));
+  const detail = fields.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; ');
+  const field = fields.find((f) => f.field)?.field;
+  return new ApiError(status, 'invalid_field', { where, field: field ?? where, detail }, field);
+}
+
+function sizeText(limit: number): string {
+  return limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
+}
+
+/** Fastify's own 4xx (a body that is not JSON, a media type no parser takes) by their code. */
+function fromFastify(error: FastifyError, request: FastifyRequest, status: number): ApiError {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return tooLarge(sizeText(request.routeOptions.bodyLimit ?? 0));
+  if (status === 415) return unsupportedType(request.headers['content-type'] ?? '');
+  if (status === 404)
+    return notFound('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
+  return new ApiError(status, 'bad_request', { detail: error.message });
 }
 
 /**
@@ -58,27 +144,25 @@ export function describeValidationError(error: {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(body(404, `No route for ${request.method} ${request.url.split('?')[0]}`, request.id));
+    const error = notFound('route_not_found', {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+    });
+    reply.code(404).send(body(error, request));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(body(400, describeValidationError(error), request.id));
+    let named: ApiError;
+    if (error instanceof ApiError) named = error;
+    else if (hasZodFastifySchemaValidationErrors(error)) named = validationError(error);
+    else {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        named = new ApiError(status, 'internal');
+      } else named = fromFastify(error, request, status);
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const limit = request.routeOptions.bodyLimit ?? 0;
-      const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
-      return reply
-        .code(413)
-        .send(body(413, `The request body is larger than the limit of ${size}`, request.id));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send(body(status, 'Something went wrong!', request.id));
-    }
-    return reply.code(status).send(body(status, error.message, request.id));
+    if (named.retryAfterSeconds !== undefined) reply.header('retry-after', String(named.retryAfterSeconds));
+    return reply.code(named.statusCode).send(body(named, request));
   });
 }

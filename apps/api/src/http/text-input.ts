@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { badField } from './errors.js';
 
 /**
  * Control characters other than tab and line breaks (C0, DEL, C1). PostgreSQL cannot store NUL in
@@ -34,8 +34,7 @@ export function registerTextInputRule(app: FastifyInstance): void {
     ] as const) {
       const field = findControl(value, '');
       if (field !== undefined) {
-        const name = field === '' ? '' : `${field}: `;
-        done(new HttpError(400, `Invalid ${where}: ${name}must not contain control characters`));
+        done(badField(where, field, 'must not contain control characters'));
         return;
       }
     }

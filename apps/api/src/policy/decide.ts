@@ -5,7 +5,8 @@
  * cannot see the thing at all (it looks like an unknown id), 403 to one who sees it but lacks the
  * right. `assertMay` is the one place a refusal is thrown.
  */
-import { HttpError } from '../http/errors.js';
+import type { ErrorCode } from '@patro/contracts/errors';
+import { ApiError } from '../http/errors.js';
 import {
   ACCOUNT_ROLES,
   ACTIONS,
@@ -19,9 +20,7 @@ import {
 /** Who asks: a signed-in account and the roles it holds, or null for a visitor. */
 export type Actor = { id: string; roles: readonly string[] } | null;
 
-export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404; message: string };
-
-export const SIGN_IN_MESSAGE = 'Please log in to continue';
+export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404; code: ErrorCode };
 
 /** The account roles among `roles` (unknown names give nothing). */
 export function accountRoles(roles: readonly string[]): AccountRole[] {
@@ -38,14 +37,14 @@ export function grants(relations: readonly Relation[], action: Action): boolean 
  * count too). No relations and no role that sees the thing: 404, as for a thing that does not exist.
  */
 export function decide(actor: Actor, action: Action, relations: readonly Relation[] = []): Decision {
-  if (!actor) return { allowed: false, status: 401, message: SIGN_IN_MESSAGE };
+  if (!actor) return { allowed: false, status: 401, code: 'login_required' };
   const held = [...accountRoles(actor.roles), ...relations];
   if (grants(held, action)) return { allowed: true };
   const resource = RESOURCES[ACTIONS[action].on];
   if (resource.sees !== null && !grants(held, resource.sees)) {
-    return { allowed: false, status: 404, message: resource.notFound };
+    return { allowed: false, status: 404, code: resource.notFound };
   }
-  return { allowed: false, status: 403, message: ACTIONS[action].refusal };
+  return { allowed: false, status: 403, code: ACTIONS[action].refusal };
 }
 
 export function may(actor: Actor, action: Action, relations: readonly Relation[] = []): boolean {
@@ -55,7 +54,7 @@ export function may(actor: Actor, action: Action, relations: readonly Relation[]
 /** Goes on when `actor` may do `action`; otherwise throws the refusal `decide` gives. */
 export function assertMay(actor: Actor, action: Action, relations: readonly Relation[] = []): void {
   const decision = decide(actor, action, relations);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+  if (!decision.allowed) throw new ApiError(decision.status, decision.code);
 }
 
 /** Spec §6: the admin flag (1 for roles that run the product: admin and super-admin). */

@@ -1,55 +1,57 @@
 /**
  * Who may do what (DESIGN decision 10, ADR 152): the product's one table of rights. Every action
- * is a typed name declared once in ACTIONS with the thing it acts on and the text of its refusal;
+ * is a typed name declared once in ACTIONS with the thing it acts on and the error code of its refusal;
  * every relation a caller can hold — a role on their account, or their relation to one calendar,
  * organisation, request or campaign — is a row of GRANTS naming the actions it gives. A new module
  * adds actions and rows here, never a mechanism of its own.
  */
 
+import type { ErrorCode } from '@patro/contracts/errors';
+
 /** The things an action acts on, each with the action that shows it exists and how its absence reads. */
 export const RESOURCES = {
   /** The product itself: the admin area, the sources, the roles. Nothing to hide, so refusals are 403. */
   product: { sees: null, notFound: null },
-  calendar: { sees: 'calendar.read', notFound: 'Calendar not found' },
-  organization: { sees: 'organization.read', notFound: 'Organisation not found' },
+  calendar: { sees: 'calendar.read', notFound: 'calendar_not_found' },
+  organization: { sees: 'organization.read', notFound: 'organization_not_found' },
   /** A paramarsha request: the reader's birth details and the astrologer's answer (issue 26). */
-  'paramarsha-request': { sees: 'paramarsha.request.read', notFound: 'Request not found' },
+  'paramarsha-request': { sees: 'paramarsha.request.read', notFound: 'request_not_found' },
   /** An advertiser's campaign and its report (issue 25). */
-  campaign: { sees: 'ads.campaign.report.read', notFound: 'Campaign not found' },
+  campaign: { sees: 'ads.campaign.report.read', notFound: 'campaign_not_found' },
   /** A talk-with-us thread (issue 29). */
-  'support-thread': { sees: 'support.thread.read', notFound: 'Conversation not found' },
-} as const satisfies Record<string, { sees: string | null; notFound: string | null }>;
+  'support-thread': { sees: 'support.thread.read', notFound: 'conversation_not_found' },
+} as const satisfies Record<string, { sees: string | null; notFound: ErrorCode | null }>;
 
 export type ResourceKind = keyof typeof RESOURCES;
 
-const NO_PERMISSION = 'You do not have permission to do this';
-const CALENDAR_OWNER_ONLY = 'Only the calendar’s owner can do this';
-const ORGANIZATION_OWNER_ONLY = 'Only the organisation’s owner can do this';
+const NO_PERMISSION = 'forbidden';
+const CALENDAR_OWNER_ONLY = 'calendar_owner_only';
+const ORGANIZATION_OWNER_ONLY = 'organization_owner_only';
 
 /** Every action the product checks: what it acts on, and what a caller who sees the thing but lacks the right is told (403). */
 export const ACTIONS = {
   // One calendar (ADR 110).
-  'calendar.read': { on: 'calendar', refusal: 'Calendar not found' },
+  'calendar.read': { on: 'calendar', refusal: 'calendar_not_found' },
   'calendar.events.write': {
     on: 'calendar',
-    refusal: 'You can view this calendar but not change its events',
+    refusal: 'calendar_read_only',
   },
   'calendar.share.manage': {
     on: 'calendar',
-    refusal: 'Only the calendar’s owner and managers can invite or remove people',
+    refusal: 'calendar_managers_only',
   },
   /** Demote or remove a manager: a manager may invite managers, but only the owner undoes that. */
   'calendar.managers.manage': {
     on: 'calendar',
-    refusal: 'Only the calendar’s owner can change or remove another manager',
+    refusal: 'manager_change_owner_only',
   },
   /** A member raising or lowering their own level: nobody holds it. */
-  'calendar.share.own-level.change': { on: 'calendar', refusal: 'You cannot change your own level' },
+  'calendar.share.own-level.change': { on: 'calendar', refusal: 'own_level' },
   /** Rename, delete, publish, its QR code. */
   'calendar.administer': { on: 'calendar', refusal: CALENDAR_OWNER_ONLY },
 
   // One organisation (ADR 113).
-  'organization.read': { on: 'organization', refusal: 'Organisation not found' },
+  'organization.read': { on: 'organization', refusal: 'organization_not_found' },
   'organization.update': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
   'organization.delete': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
   'organization.calendars.manage': { on: 'organization', refusal: ORGANIZATION_OWNER_ONLY },
@@ -77,21 +79,21 @@ export const ACTIONS = {
   'subscriptions.packages.manage': { on: 'product', refusal: NO_PERMISSION },
   'payments.refund': { on: 'product', refusal: NO_PERMISSION },
   'ads.campaigns.manage': { on: 'product', refusal: NO_PERMISSION },
-  'ads.campaign.report.read': { on: 'campaign', refusal: 'Campaign not found' },
+  'ads.campaign.report.read': { on: 'campaign', refusal: 'campaign_not_found' },
   'paramarsha.services.manage': { on: 'product', refusal: NO_PERMISSION },
   'paramarsha.requests.assign': { on: 'product', refusal: NO_PERMISSION },
-  'paramarsha.request.read': { on: 'paramarsha-request', refusal: 'Request not found' },
+  'paramarsha.request.read': { on: 'paramarsha-request', refusal: 'request_not_found' },
   'paramarsha.request.answer': {
     on: 'paramarsha-request',
-    refusal: 'Only the astrologer this request is assigned to can answer it',
+    refusal: 'request_not_assigned',
   },
   'quiz.questions.write': { on: 'product', refusal: NO_PERMISSION },
   'quiz.questions.review': { on: 'product', refusal: NO_PERMISSION },
   'support.inbox.read': { on: 'product', refusal: NO_PERMISSION },
-  'support.thread.read': { on: 'support-thread', refusal: 'Conversation not found' },
+  'support.thread.read': { on: 'support-thread', refusal: 'conversation_not_found' },
   'support.thread.reply': { on: 'support-thread', refusal: NO_PERMISSION },
   'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
-} as const satisfies Record<string, { on: ResourceKind; refusal: string }>;
+} as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
 

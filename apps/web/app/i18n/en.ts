@@ -601,8 +601,6 @@ export const enAccount: AccountMessages = {
   'error.passwordShort': 'The password must be at least 8 characters',
   'error.passwordLong': 'The password can be at most 128 characters',
   'error.mismatch': 'The two passwords do not match',
-  'error.invalidLogin': 'Invalid email or password',
-  'error.tooMany': 'Too many attempts. Please wait a little and try again.',
   'error.generic': 'Something Went Wrong',
   'signedIn.as': 'You are signed in as {name}.',
   'signedIn.continue': 'Continue',
@@ -638,6 +636,4 @@ export const enAccount: AccountMessages = {
     'Your account was made with Google or Facebook, so confirm with your e-mail address instead of a password.',
   'delete.submit': 'Delete my account permanently',
   'delete.checking': 'Checking your account…',
-  'delete.wrongEmail': 'The e-mail address does not match your account',
-  'delete.wrongPassword': 'The password is not correct',
 };

@@ -600,8 +600,6 @@ export const npAccount = {
   'error.passwordShort': 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ',
   'error.passwordLong': 'पासवर्ड बढीमा १२८ अक्षरको हुनुपर्छ',
   'error.mismatch': 'दुवै पासवर्ड एउटै हुनुपर्छ',
-  'error.invalidLogin': 'इमेल वा पासवर्ड मिलेन',
-  'error.tooMany': 'धेरै पटक प्रयास भयो। केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   'error.generic': 'केही गडबड भयो। फेरि प्रयास गर्नुहोस्।',
   'signedIn.as': 'तपाईं {name} को नाममा लगइन हुनुहुन्छ।',
   'signedIn.continue': 'अगाडि बढ्नुहोस्',
@@ -634,8 +632,6 @@ export const npAccount = {
   'delete.socialNote': 'तपाईंको खाता गुगल वा फेसबुकबाट बनेको हो, त्यसैले पासवर्डको सट्टा इमेल ठेगाना लेख्नुहोस्।',
   'delete.submit': 'मेरो खाता स्थायी रूपमा मेटाउनुहोस्',
   'delete.checking': 'तपाईंको खाता जाँच गर्दै…',
-  'delete.wrongEmail': 'इमेल ठेगाना तपाईंको खातासँग मिलेन',
-  'delete.wrongPassword': 'पासवर्ड मिलेन',
 } as const satisfies Record<string, string>;
 
 export type AccountMessageKey = keyof typeof npAccount;

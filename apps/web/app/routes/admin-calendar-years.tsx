@@ -18,6 +18,7 @@ import { AdminScreen, adminLinks, adminMeta, useAdminData } from '../components/
 import { ScrollTable } from '../components/markets/ScrollTable';
 import { type CalendarYearsTranslate, calendarYearsTranslator } from '../i18n/calendar-years';
 import type { Lang } from '../i18n/types';
+import { apiErrorText } from '../lib/api-error';
 import { apiFetch } from '../lib/auth/session';
 import { useLang } from '../lib/root-data';
 
@@ -40,7 +41,8 @@ interface ReportProps {
 const FILE_LIMIT_BYTES = 1024 * 1024;
 
 export default function AdminCalendarYears() {
-  const t = calendarYearsTranslator(useLang());
+  const lang = useLang();
+  const t = calendarYearsTranslator(lang);
   return (
     <AdminScreen title={t('cy.title')}>
       <ShippedYears />
@@ -175,7 +177,7 @@ function CheckYear() {
     });
     setBusy(false);
     if (answer.ok) setReport({ file: file.name, check: answer.body.data });
-    else setMessage(`${file.name}: ${answer.message}`);
+    else setMessage(`${file.name}: ${apiErrorText(answer, lang)}`);
   };
 
   return (

@@ -9,9 +9,11 @@ import { Link, type LinksFunction, useSearchParams } from 'react-router';
 import { AdminNav, adminMeta } from '../components/admin/AdminLayout';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { type MessageKey, translator } from '../i18n';
+import { apiErrorText } from '../lib/api-error';
 import { apiFetch } from '../lib/auth/session';
+import type { ApiFetchResult } from '../lib/auth/types';
 import { RASHIFAL_TYPES, type RashifalType, rashifalHref, signClass, TYPE_TAB } from '../lib/rashifal';
-import { useT } from '../lib/root-data';
+import { useLang, useT } from '../lib/root-data';
 import authCss from '../styles/auth.css?url';
 import calendarCss from '../styles/calendar.css?url';
 import rashifalCss from '../styles/rashifal.css?url';
@@ -41,6 +43,7 @@ function statusOf(slot: WireRashifalEditorSlot): 'none' | 'published' | 'schedul
 
 function Editor() {
   const t = useT();
+  const pageLang = useLang();
   const [params, setParams] = useSearchParams();
   const type = (RASHIFAL_TYPES as readonly string[]).includes(params.get('type') ?? '')
     ? (params.get('type') as RashifalType)
@@ -108,10 +111,10 @@ function Editor() {
   };
 
   /** After a write: the API's message on failure, otherwise a notice and the fresh list. */
-  const settle = async (result: { ok: true } | { ok: false; message: string }, done: MessageKey) => {
+  const settle = async (result: ApiFetchResult<unknown>, done: MessageKey) => {
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
+      setError(apiErrorText(result, pageLang));
       return;
     }
     setNotice(t(done));

@@ -13,7 +13,9 @@ import {
   useNavigate,
 } from 'react-router';
 import { Field, FormError, PasswordField } from '../components/AuthFields';
-import { type AccountT, accountMeta, accountT, serverMessage } from '../lib/auth/account-page';
+import { apiErrorText } from '../lib/api-error';
+import type { ApiFailure } from '../lib/api-failure';
+import { type AccountT, accountMeta, accountT } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch, endSession, type SessionUser, useSession } from '../lib/auth/session';
 import { useLang } from '../lib/root-data';
@@ -30,10 +32,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => accountMeta(args, 'meta.delete');
 
 /** The API asks for the e-mail instead of the password when the account has no password. */
-function asksForEmail(failure: { status: number; message: string }): boolean {
-  return (
-    failure.status === 400 && /\bemail\b/i.test(failure.message) && !/\bpassword\b/i.test(failure.message)
-  );
+function asksForEmail(failure: ApiFailure): boolean {
+  return failure.code === 'invalid_field' && failure.field === 'email';
 }
 
 function DeleteForm({ t, user }: { t: AccountT; user: SessionUser }) {
@@ -67,11 +67,7 @@ function DeleteForm({ t, user }: { t: AccountT; user: SessionUser }) {
       setValue('');
       return;
     }
-    setServerError(
-      serverMessage(t, lang, result, {
-        403: confirmWith === 'password' ? 'delete.wrongPassword' : 'delete.wrongEmail',
-      }),
-    );
+    setServerError(apiErrorText(result, lang));
   }
 
   return (

@@ -14,14 +14,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { Field, FormError, PasswordField, useHydrated, useKeepTypedValues } from '../components/AuthFields';
-import {
-  type AccountT,
-  accountMeta,
-  accountT,
-  emailError,
-  newPasswordError,
-  serverMessage,
-} from '../lib/auth/account-page';
+import { apiErrorText } from '../lib/api-error';
+import { type AccountT, accountMeta, accountT, emailError, newPasswordError } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch } from '../lib/auth/session';
 import { useLang } from '../lib/root-data';
@@ -66,7 +60,7 @@ function RequestLinkForm({ t, initialEmail }: { t: AccountT; initialEmail: strin
     if (result.ok) setState('sent');
     else {
       setState('idle');
-      setServerError(serverMessage(t, lang, result));
+      setServerError(apiErrorText(result, lang));
     }
   }
 
@@ -139,7 +133,7 @@ function NewPasswordForm({ t, token }: { t: AccountT; token: string }) {
     if (result.ok) setState('done');
     else {
       setState('idle');
-      setServerError(serverMessage(t, lang, result));
+      setServerError(apiErrorText(result, lang));
     }
   }
 

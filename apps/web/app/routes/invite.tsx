@@ -1,7 +1,6 @@
 import type { WireInvitationPreview } from '@patro/contracts';
 import { useEffect, useState } from 'react';
 import { Link, type LinksFunction, type MetaFunction, useLocation } from 'react-router';
-import { failureMessage } from '../components/events/api';
 import {
   answerCalendarInvitation,
   answerOrganizationInvitation,
@@ -9,9 +8,10 @@ import {
 } from '../components/sharing/api';
 import { useSharingT } from '../components/sharing/use-sharing-t';
 import { sharingTranslator } from '../i18n/sharing';
+import { apiErrorText } from '../lib/api-error';
 import { loadSessionModule, useSession } from '../lib/auth/store';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useT } from '../lib/root-data';
+import { useLang, useT } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 import myCalendarsCss from '../styles/my-calendars.css?url';
 import sharingCss from '../styles/sharing.css?url';
@@ -73,6 +73,7 @@ function levelText(ts: ReturnType<typeof useSharingT>, level: WireInvitationPrev
 function Invitation({ kind }: { kind: Kind }) {
   const ts = useSharingT();
   const t = useT();
+  const lang = useLang();
   const held = useHeldInvitation(kind);
   const session = useSession();
   const [preview, setPreview] = useState<WireInvitationPreview | null>(null);
@@ -80,15 +81,14 @@ function Invitation({ kind }: { kind: Kind }) {
   const [done, setDone] = useState<{ accepted: boolean; href: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // A string, not `t` (a new function each render), so the preview is asked for once.
-  const genericError = t('error.heading');
+  // Depends on the language, not on a translator (a new function each render), so the preview is asked for once.
   useEffect(() => {
     if (!held) return;
     void previewInvitation(kind, held.token).then((result) => {
       if (result.ok) setPreview(result.body);
-      else setError(failureMessage(result, genericError));
+      else setError(apiErrorText(result, lang));
     });
-  }, [held, kind, genericError]);
+  }, [held, kind, lang]);
 
   if (held === undefined) return <p className="muted">{ts('sh.invite.loading')}</p>;
   if (held === null) return <p className="empty-state">{ts('sh.invite.noToken')}</p>;
@@ -108,7 +108,7 @@ function Invitation({ kind }: { kind: Kind }) {
         : await answerOrganizationInvitation(held.token, accept);
     setBusy(false);
     if (!result.ok) {
-      setError(failureMessage(result, t('error.heading')));
+      setError(apiErrorText(result, lang));
       return;
     }
     sessionStorage.removeItem(`patro:invite:${kind}`);

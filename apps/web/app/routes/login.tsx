@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import { Field, FormError, PasswordField, useHydrated, useKeepTypedValues } from '../components/AuthFields';
 import { apiGet } from '../lib/api-client';
+import { apiErrorText } from '../lib/api-error';
 import {
   type AccountT,
   accountMeta,
@@ -26,7 +27,6 @@ import {
   fullNameError,
   newPasswordError,
   safeRedirect,
-  serverMessage,
 } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
 import { resendVerification, signIn, signUp, useSession } from '../lib/auth/session';
@@ -105,7 +105,7 @@ function SignUpSent({ email, t, redirect }: { email: string; t: AccountT; redire
             setError(null);
             const result = await resendVerification(email, lang, redirect);
             setState(result.ok ? 'sent' : 'idle');
-            if (!result.ok) setError(serverMessage(t, lang, result));
+            if (!result.ok) setError(apiErrorText(result, lang));
           }}
         >
           {state === 'pending' ? t('pending') : t('signup.resend')}
@@ -155,7 +155,7 @@ function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: st
       const result = await signUp(fields.fullName, fields.email, fields.password, lang, redirect);
       setPending(false);
       if (result.ok) setSentTo(fields.email.trim());
-      else setServerError(serverMessage(t, lang, result));
+      else setServerError(apiErrorText(result, lang));
       return;
     }
     const result = await signIn(fields.email, fields.password);
@@ -164,7 +164,7 @@ function AuthForm({ mode, t, redirect }: { mode: Mode; t: AccountT; redirect: st
       return;
     }
     setPending(false);
-    setServerError(serverMessage(t, lang, result, { 401: 'error.invalidLogin' }));
+    setServerError(apiErrorText(result, lang));
   }
 
   if (sentTo !== null) return <SignUpSent email={sentTo} t={t} redirect={redirect} />;

@@ -2,7 +2,6 @@ import { parseUrlDate, todayInKathmandu } from '@patro/calendar';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, type LinksFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import {
-  failureMessage,
   listCalendarsWithDefaults,
   toggleCalendarDisplay,
   toggleUnverifiedEvents,
@@ -14,6 +13,7 @@ import type { DefaultCalendar, UserCalendar } from '../components/events/types';
 import { useEventsT } from '../components/events/use-events-t';
 import { announceEventsChanged } from '../components/events/usePersonalMonth';
 import { SharedCalendarChoices } from '../components/sharing/SharedCalendars';
+import { apiErrorText } from '../lib/api-error';
 import { refreshUser, syncCalendarView } from '../lib/auth/session';
 import { useSession } from '../lib/auth/store';
 import { isBase, monthHref } from '../lib/calendar/nav';
@@ -72,9 +72,9 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
         setCalendars(result.body.calendars);
         setShared(result.body.shared);
         setDefaults(result.body.defaults);
-      } else setError(failureMessage(result, te('ev.err.editFailed')));
+      } else setError(apiErrorText(result, lang));
     },
-    [te, lang],
+    [lang],
   );
   useEffect(() => {
     const controller = new AbortController();
@@ -95,7 +95,7 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
       setCalendars(previous.calendars);
       setShared(previous.shared);
       setDefaults(previous.defaults);
-      setError(failureMessage(result, te('ev.err.editFailed')));
+      setError(apiErrorText(result, lang));
     } else {
       announceEventsChanged();
       void syncCalendarView();
@@ -107,7 +107,7 @@ function Configure({ month }: Awaited<ReturnType<typeof loader>>) {
     const result = await toggleUnverifiedEvents();
     if (!result.ok) {
       setUnverified((v) => !v);
-      setError(failureMessage(result, te('ev.err.editFailed')));
+      setError(apiErrorText(result, lang));
       return;
     }
     void refreshUser().then(() => syncCalendarView());

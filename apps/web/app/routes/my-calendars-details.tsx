@@ -2,12 +2,7 @@ import { todayInKathmandu } from '@patro/calendar';
 import { useEffect, useState } from 'react';
 import { Link, type LinksFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { MonthGrid } from '../components/calendar/MonthCalendar';
-import {
-  failureMessage,
-  fetchMonthAsUser,
-  listCalendarEvents,
-  listReadableCalendars,
-} from '../components/events/api';
+import { fetchMonthAsUser, listCalendarEvents, listReadableCalendars } from '../components/events/api';
 import { ColourDot } from '../components/events/ColourDot';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { MyCalendarsNav } from '../components/events/MyCalendarsNav';
@@ -16,6 +11,7 @@ import type { PersonalEvent, SeriesRecord, UserCalendar } from '../components/ev
 import { useEventsT } from '../components/events/use-events-t';
 import { useEventsVersion } from '../components/events/usePersonalMonth';
 import { MembershipPanel, PeoplePanel } from '../components/sharing/SharingPanel';
+import { apiErrorText } from '../lib/api-error';
 import { digits } from '../lib/calendar/format';
 import { isBase, isYearInRange, shiftMonth } from '../lib/calendar/nav';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -108,7 +104,7 @@ function CalendarMonth({ id, view, links: nav }: Loaded) {
       ]);
       if (signal.aborted) return;
       if (!calendars.ok) {
-        setError(failureMessage(calendars, te('ev.err.editFailed')));
+        setError(apiErrorText(calendars, lang));
         return;
       }
       setCalendar(calendars.body.find((c) => c.id === id) ?? null);

@@ -1,7 +1,7 @@
 import { localizeDigits, todayInKathmandu } from '@patro/calendar';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, type LinksFunction, type MetaFunction, NavLink, useLocation } from 'react-router';
-import { failureMessage, fetchPalette, listCalendarEvents } from '../components/events/api';
+import { fetchPalette, listCalendarEvents } from '../components/events/api';
 import { ColourDot } from '../components/events/ColourDot';
 import { ColourPicker } from '../components/events/ColourPicker';
 import { EventForm } from '../components/events/EventForm';
@@ -26,10 +26,11 @@ import { EmailInviteForm, FormError, type Notice, NoticeLine, Pager } from '../c
 import { useSharingT } from '../components/sharing/use-sharing-t';
 import { translator } from '../i18n';
 import { type SharingMessageKey, sharingTranslator } from '../i18n/sharing';
+import { apiErrorText } from '../lib/api-error';
 import { loadSessionModule } from '../lib/auth/store';
 import { digits } from '../lib/calendar/format';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { useLang, useT } from '../lib/root-data';
+import { useLang } from '../lib/root-data';
 import calendarCss from '../styles/calendar.css?url';
 import myCalendarsCss from '../styles/my-calendars.css?url';
 import sharingCss from '../styles/sharing.css?url';
@@ -164,19 +165,18 @@ function useOrganization() {
   const [details, setDetails] = useState<OrganizationDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A string, not `t` (a new function each render), so the loads run once per change.
-  const genericError = useT()('error.heading');
 
   const loadList = useCallback(async () => {
     const result = await listOrganizations();
     if (!result.ok) {
-      setError(failureMessage(result, genericError));
+      setError(apiErrorText(result, lang));
       return;
     }
     setList(result.body);
     const stored = localStorage.getItem(ORG_KEY);
     const pick = result.body.find((o) => o.id === stored)?.id ?? result.body[0]?.id ?? null;
     setChosen(pick);
-  }, [genericError]);
+  }, [lang]);
 
   const loadDetails = useCallback(async () => {
     if (!chosen) {
@@ -186,8 +186,8 @@ function useOrganization() {
     localStorage.setItem(ORG_KEY, chosen);
     const result = await getOrganization(chosen, lang);
     if (result.ok) setDetails(result.body);
-    else setError(failureMessage(result, genericError));
-  }, [chosen, lang, genericError]);
+    else setError(apiErrorText(result, lang));
+  }, [chosen, lang]);
 
   useEffect(() => {
     void loadList();
@@ -213,7 +213,6 @@ function OrganizationHeader({ details }: { details: OrganizationDetails }) {
 
 function Overview({ state }: { state: ReturnType<typeof useOrganization> }) {
   const ts = useSharingT();
-  const t = useT();
   const lang = useLang();
   const { details } = state;
   if (!details) return null;
@@ -259,7 +258,7 @@ function Overview({ state }: { state: ReturnType<typeof useOrganization> }) {
             title={ts('org.inviteModerator')}
             invite={async (email) => {
               const result = await inviteToOrganization(org.id, { email, role: 'moderator' });
-              if (!result.ok) return { kind: 'error', text: failureMessage(result, t('error.heading')) };
+              if (!result.ok) return { kind: 'error', text: apiErrorText(result, lang) };
               await state.reload();
               return { kind: 'status', text: ts('org.invited') };
             }}
@@ -295,7 +294,7 @@ function Overview({ state }: { state: ReturnType<typeof useOrganization> }) {
             submitLabel={ts('org.save')}
             onSubmit={async (fields) => {
               const result = await updateOrganization(org.id, fields);
-              if (!result.ok) return failureMessage(result, t('error.heading'));
+              if (!result.ok) return apiErrorText(result, lang);
               await state.reload();
               return null;
             }}
@@ -315,7 +314,6 @@ function CalendarCard({
   onChanged: () => Promise<void>;
 }) {
   const ts = useSharingT();
-  const t = useT();
   const lang = useLang();
   const [notice, setNotice] = useState<Notice>(null);
   const [qr, setQr] = useState<{ svg: string; png: string } | null>(null);
@@ -336,7 +334,7 @@ function CalendarCard({
     setNotice(
       result.ok
         ? { kind: 'status', text: result.body.message }
-        : { kind: 'error', text: failureMessage(result, t('error.heading')) },
+        : { kind: 'error', text: apiErrorText(result, lang) },
     );
     setQr(null);
     await onChanged();
@@ -345,7 +343,7 @@ function CalendarCard({
     if (!calendar.public_url) return;
     const result = await generateQr(calendar.id, calendar.public_url);
     if (result.ok) setQr({ svg: result.body.svg, png: result.body.png });
-    else setNotice({ kind: 'error', text: failureMessage(result, t('error.heading')) });
+    else setNotice({ kind: 'error', text: apiErrorText(result, lang) });
   };
   return (
     <li className="card org-calendar">
@@ -449,7 +447,7 @@ function CalendarCard({
 
 function Calendars({ state }: { state: ReturnType<typeof useOrganization> }) {
   const ts = useSharingT();
-  const t = useT();
+  const lang = useLang();
   const [palette, setPalette] = useState<string[]>([]);
   const [name, setName] = useState('');
   const [colour, setColour] = useState('#1976d2');
@@ -485,7 +483,7 @@ function Calendars({ state }: { state: ReturnType<typeof useOrganization> }) {
               colour,
             });
             if (!result.ok) {
-              setError(failureMessage(result, t('error.heading')));
+              setError(apiErrorText(result, lang));
               return;
             }
             setError(null);
@@ -516,7 +514,7 @@ function Calendars({ state }: { state: ReturnType<typeof useOrganization> }) {
 
 function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
   const ts = useSharingT();
-  const t = useT();
+  const lang = useLang();
   const { details } = state;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -547,7 +545,7 @@ function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
             const result = await inviteToOrganization(details.organization.id, { email, role: 'subscriber' });
             return result.ok
               ? { kind: 'status', text: ts('org.invited') }
-              : { kind: 'error', text: failureMessage(result, t('error.heading')) };
+              : { kind: 'error', text: apiErrorText(result, lang) };
           }}
         />
       </section>
@@ -590,7 +588,7 @@ function Subscribers({ state }: { state: ReturnType<typeof useOrganization> }) {
 
 function OrganizationArea({ section }: { section: Section }) {
   const ts = useSharingT();
-  const t = useT();
+  const lang = useLang();
   const state = useOrganization();
   const { list, chosen, setChosen, error } = state;
   if (error)
@@ -608,7 +606,7 @@ function OrganizationArea({ section }: { section: Section }) {
         submitLabel={ts('org.create')}
         onSubmit={async (fields) => {
           const result = await createOrganization(fields);
-          if (!result.ok) return failureMessage(result, t('error.heading'));
+          if (!result.ok) return apiErrorText(result, lang);
           localStorage.setItem(ORG_KEY, result.body.organization.id);
           await state.reloadList();
           void loadSessionModule().then((s) => s.refreshUser());

@@ -16,7 +16,8 @@ import {
   useNavigate,
 } from 'react-router';
 import { FormError, useHydrated } from '../components/AuthFields';
-import { accountMeta, accountT, safeRedirect, serverMessage } from '../lib/auth/account-page';
+import { apiErrorText } from '../lib/api-error';
+import { accountMeta, accountT, safeRedirect } from '../lib/auth/account-page';
 import { accountPage } from '../lib/auth/messages.server';
 import { apiFetch, showNotice, useSession, verifyEmailAndSignIn } from '../lib/auth/session';
 import { useLang } from '../lib/root-data';
@@ -59,7 +60,7 @@ function ResendLink({ token }: { token: string }) {
           if (result.ok) setState('sent');
           else {
             setState('idle');
-            setError(serverMessage(t, lang, result, { 404: 'verify.invalid' }));
+            setError(apiErrorText(result, lang));
           }
         }}
       >

@@ -19,13 +19,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
-import { describeValidationError, HttpError } from '../../http/errors.js';
+import { badField, notFound, validationError } from '../../http/errors.js';
+import { deviceUuidSchema } from '../../http/params.js';
 import { organizationsOfUser } from '../organizations/repository.js';
 import { deleteDevice } from '../push/repository.js';
-import { deviceUuidSchema } from '../push/routes.js';
 import { toAuthenticatedUser, toUserSettings } from './mapping.js';
 import { isSafeRedirectPath, type OAuthClients, type PendingSignIn } from './oauth.js';
-import { RateLimitedError } from './rate-limit.js';
 import {
   type AccountsContext,
   changePassword,
@@ -108,12 +107,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const { db, webOrigin } = context;
   await app.register(cookie, { secret: cookieSecret });
-
-  // A 429 carries Retry-After; the root handler then writes the usual error body.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  });
 
   function setRefreshCookie(reply: FastifyReply, token: string): void {
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -228,13 +221,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw new HttpError(422, describeValidationError(request.validationError));
+      if (request.validationError) throw validationError(request.validationError, 422);
       const fromBody = request.body?.refresh_token;
       if (fromBody !== undefined && request.body?.username === undefined) {
-        throw new HttpError(422, 'Invalid body: username: is required with refresh_token');
+        throw badField('body', 'username', 'is required with refresh_token', 422);
       }
       const refreshToken = fromBody ?? request.cookies[REFRESH_COOKIE];
-      if (!refreshToken) throw new HttpError(422, 'Invalid body: refresh_token: is required');
+      if (!refreshToken) throw badField('body', 'refresh_token', 'is required', 422);
       const session = await refreshSession(context, { refreshToken, username: request.body?.username });
       return sendSession(reply, session);
     },
@@ -416,9 +409,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         clearRefreshCookie(reply);
         return { message: 'Your password has been updated, please log in' };
       }
-      if (!request.user)
-        throw new HttpError(400, 'Invalid body: token: is required (or sign in and send old_password)');
-      if (old_password === undefined) throw new HttpError(400, 'Invalid body: old_password: is required');
+      if (!request.user) throw badField('body', 'token', 'is required (or sign in and send old_password)');
+      if (old_password === undefined) throw badField('body', 'old_password', 'is required');
       const session = await changePassword(context, request.user.id, old_password, password);
       return { message: 'Your password has been updated', ...sendSession(reply, session) };
     },
@@ -479,8 +471,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { provider } = request.params;
-      if (!oauth.isConfigured(provider))
-        throw new HttpError(404, `Sign-in with ${provider} is not configured`);
+      if (!oauth.isConfigured(provider)) throw notFound('provider_not_configured', { provider });
       try {
         const { url, pending } = await oauth.start(provider, request.query.redirect);
         // Lax, not Strict: the provider sends the browser back with a cross-site navigation.

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
 import type { AccessTokens } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, badRequest, forbidden, gone, notFound, unauthenticated } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
+import { clearRateLimit, enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
+import { hashToken, newOpaqueToken } from '../../security/tokens.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
 import {
@@ -14,7 +16,6 @@ import {
   verificationMail,
 } from './mail-text.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.js';
-import { clearRateLimit, enforceRateLimits, type RateLimitRule } from './rate-limit.js';
 import {
   deleteUser,
   expireOneTimeTokens,
@@ -37,7 +38,6 @@ import {
   type UserRow,
   updateUser,
 } from './repository.js';
-import { hashToken, newOpaqueToken } from './secrets.js';
 
 /** What the account rules need: the database, the mailer, the token signer, the clock, the web's address. */
 export interface AccountsContext {
@@ -65,9 +65,6 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR;
 const VERIFY_EMAIL_TTL_MS = 48 * HOUR;
 const RESET_PASSWORD_TTL_MS = HOUR;
 
-export const LOGGED_OUT_MESSAGE = 'You have been logged out, invalid token';
-const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
 const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password';
 
@@ -242,7 +239,7 @@ export async function logIn(
   const matches = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDecoyPassword(input.password);
-  if (!user || !matches) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  if (!user || !matches) throw unauthenticated('invalid_login');
   await clearRateLimit(ctx.db, perAddress.key);
   return issueSession(ctx, user);
 }
@@ -261,7 +258,7 @@ export async function refreshSession(
 ): Promise<Session> {
   const now = new Date(ctx.now());
   const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
-  if (!row || row.revokedAt) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  if (!row || row.revokedAt) throw unauthenticated('session_ended');
   const rotatedNow = !row.rotatedAt && (await markRefreshTokenRotated(ctx.db, row.id, now));
   if (!rotatedNow) {
     // A token rotated moments ago is a lost answer (a reload cancelled the refresh after the API
@@ -271,14 +268,14 @@ export async function refreshSession(
     if (!lostAnswer) {
       await revokeRefreshFamily(ctx.db, row.familyId, now);
       ctx.sessions.forgetUser(row.userId);
-      throw new HttpError(401, LOGGED_OUT_MESSAGE);
+      throw unauthenticated('session_ended');
     }
   }
   const user = await findUserById(ctx.db, row.userId);
   if (row.expiresAt <= now || !user || (input.username !== undefined && input.username !== user.email)) {
     await revokeRefreshFamily(ctx.db, row.familyId, now);
     ctx.sessions.forgetUser(row.userId);
-    throw new HttpError(401, LOGGED_OUT_MESSAGE);
+    throw unauthenticated('session_ended');
   }
   return issueSession(ctx, user, row.familyId);
 }
@@ -297,7 +294,7 @@ export async function logOut(ctx: AccountsContext, refreshToken: string | undefi
 /** The account behind a valid access token; 401 when it has been deleted since the token was issued. */
 export async function requireExistingUser(db: Db, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  if (!user) throw unauthenticated('session_ended');
   return user;
 }
 
@@ -307,7 +304,7 @@ export async function toggleSetting(
   setting: 'showUnverifiedEvents' | 'darkMode',
 ): Promise<UserRow> {
   const user = await toggleUserSetting(ctx.db, userId, setting);
-  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  if (!user) throw unauthenticated('session_ended');
   return user;
 }
 
@@ -320,11 +317,9 @@ export async function updateSettings(
     changes.showUnverifiedEvents === undefined && changes.darkMode === undefined
       ? await findUserById(ctx.db, userId)
       : await updateUser(ctx.db, userId, changes);
-  if (!user) throw new HttpError(401, LOGGED_OUT_MESSAGE);
+  if (!user) throw unauthenticated('session_ended');
   return user;
 }
-
-const INVALID_VERIFY_LINK = 'This verification link is not valid';
 
 /**
  * `GET /user-verify/{token}`: the address is proven, and the link signs in (sign-up itself no
@@ -333,14 +328,13 @@ const INVALID_VERIFY_LINK = 'This verification link is not valid';
 export async function verifyEmail(ctx: AccountsContext, token: string): Promise<Session> {
   const now = new Date(ctx.now());
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
-  if (!row || row.usedAt) throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (!row || row.usedAt) throw notFound('verify_link_invalid');
   if (row.expiresAt <= now) {
-    throw new HttpError(410, 'This verification link has expired, please request a new link');
+    throw gone('verify_link_expired');
   }
-  if (!(await markOneTimeTokenUsed(ctx.db, row.tokenHash, now)))
-    throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (!(await markOneTimeTokenUsed(ctx.db, row.tokenHash, now))) throw notFound('verify_link_invalid');
   const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (!user) throw notFound('verify_link_invalid');
   const verified = user.emailVerifiedAt ? user : await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
   return issueSession(ctx, verified ?? user);
 }
@@ -358,7 +352,7 @@ export async function resendVerification(
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp)], ctx.now());
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'verify-email');
   const user = row && (await findUserById(ctx.db, row.userId));
-  if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
+  if (!user) throw notFound('verify_link_invalid');
   if (user.emailVerifiedAt) return 'Your email is already verified';
   await enforceRateLimits(ctx.db, [limits.mailPerAddress(user.email)], ctx.now());
   await mailVerificationLink(ctx, user, lang);
@@ -393,8 +387,6 @@ export async function requestPasswordReset(
   return FORGOT_PASSWORD_MESSAGE;
 }
 
-const INVALID_RESET_LINK = 'This password reset link is not valid';
-
 /**
  * `POST /update-password` with a mailed token. Every session of the account ends (whoever knew the
  * old password is signed out); the mailbox is proven, so the address counts as verified.
@@ -402,14 +394,14 @@ const INVALID_RESET_LINK = 'This password reset link is not valid';
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
   const now = new Date(ctx.now());
   const row = await findOneTimeToken(ctx.db, hashToken(token), 'reset-password');
-  if (!row || row.usedAt) throw new HttpError(404, INVALID_RESET_LINK);
+  if (!row || row.usedAt) throw notFound('reset_link_invalid');
   if (row.expiresAt <= now) {
-    throw new HttpError(410, 'This password reset link has expired, please request a new link');
+    throw gone('reset_link_expired');
   }
   const passwordHash = await hashPassword(password);
   const user = await findUserById(ctx.db, row.userId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await markOneTimeTokenUsed(tx, row.tokenHash, now))) throw new HttpError(404, INVALID_RESET_LINK);
+    if (!(await markOneTimeTokenUsed(tx, row.tokenHash, now))) throw notFound('reset_link_invalid');
     await updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     await revokeAllRefreshTokens(tx, row.userId, now);
   });
@@ -425,10 +417,9 @@ export async function changePassword(
 ): Promise<Session> {
   const user = await requireExistingUser(ctx.db, userId);
   if (!user.passwordHash) {
-    throw new HttpError(400, 'This account has no password yet; use "Forgot password" to set one');
+    throw badRequest('no_password');
   }
-  if (!(await verifyPassword(oldPassword, user.passwordHash)))
-    throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw forbidden('wrong_password');
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.now());
   await ctx.db.transaction(async (tx) => {
@@ -450,13 +441,13 @@ export async function deleteAccount(
 ): Promise<void> {
   const user = await requireExistingUser(ctx.db, userId);
   if (user.passwordHash) {
-    if (confirmation.password === undefined) throw new HttpError(400, 'Invalid body: password: is required');
+    if (confirmation.password === undefined) throw badField('body', 'password', 'is required');
     if (!(await verifyPassword(confirmation.password, user.passwordHash))) {
-      throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
+      throw forbidden('wrong_password');
     }
   } else {
-    if (confirmation.email === undefined) throw new HttpError(400, 'Invalid body: email: is required');
-    if (confirmation.email !== user.email) throw new HttpError(403, 'Email does not match this account');
+    if (confirmation.email === undefined) throw badField('body', 'email', 'is required');
+    if (confirmation.email !== user.email) throw forbidden('email_mismatch');
   }
   await deleteUser(ctx.db, userId);
   ctx.sessions.forgetUser(userId);

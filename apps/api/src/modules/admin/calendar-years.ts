@@ -17,7 +17,7 @@ import {
 import { checkOfficialYear, importYearFiles, type YearCheck } from '@patro/calendar/import-year';
 import type { WireCalendarYears, WireShippedYear } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.js';
+import { badField } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 
 /** A year file is 120–220 KB today; four times the largest leaves room for more events. */
@@ -108,8 +108,7 @@ export const calendarYearRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = 
       const check: YearCheck = checkOfficialYear(request.body, 'the uploaded file');
       // No month report: the body is not a year file at all (its first wrong field is the error).
       const shape = check.months === null ? check.errors[0] : undefined;
-      if (shape)
-        throw new HttpError(400, `Invalid body: ${shape.field ? `${shape.field}: ` : ''}${shape.message}`);
+      if (shape) throw badField('body', shape.field ?? '', shape.message);
       const year = check.year!;
       return {
         data: {

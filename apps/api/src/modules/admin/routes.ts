@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { assertMay, may } from '../../policy/decide.js';
 import { GRANTING, type StaffRoles } from '../../policy/staff.js';
 
@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (
       const { email, role, granted } = request.body;
       assertMay(caller, GRANTING[role]);
       const updated = await roles.setRole(email, role, granted);
-      if (!updated) throw new HttpError(404, 'No account has this e-mail address');
+      if (!updated) throw notFound('account_not_found');
       return { email: email.toLowerCase(), roles: updated };
     },
   );

@@ -10,7 +10,7 @@ import { EVENT_BASE_RANK, type WireEvent } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { calendarRoleMay } from '../../policy/calendars.js';
 import { MAX_OCCURRENCES_PER_READ } from '../events/limits.js';
 import { toWireOccurrence } from '../events/mapping.js';
@@ -102,11 +102,7 @@ export async function personalOccurrencesByDay(
     }
   } catch (error) {
     if (!(error instanceof TooManyOccurrencesError)) throw error;
-    throw new HttpError(
-      400,
-      `Invalid querystring: the range holds more than ${MAX_OCCURRENCES_PER_READ} of your event occurrences, ` +
-        'the most one read may list; ask for a shorter range',
-    );
+    throw badRequest('too_many_occurrences', { limit: MAX_OCCURRENCES_PER_READ });
   }
   // The same order one pass over every series gives: date, time, then series.
   occurrences.sort(

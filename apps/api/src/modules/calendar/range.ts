@@ -8,18 +8,13 @@ import {
   parseIsoDate,
   type YMD,
 } from '@patro/calendar';
-import { HttpError } from '../../http/errors.js';
+import { badField } from '../../http/errors.js';
 
 /** The year range each base accepts (spec §5, §9). */
 export const YEAR_RANGE = { BS: { min: 1900, max: 2200 }, AD: { min: 1844, max: 2142 } } as const;
 
 /** The longest range one calendar read may cover: a year plus a bit. */
 export const MAX_RANGE_DAYS = 400;
-
-/** A 400 whose message names the field, in the shape of the schema validation errors. */
-export function badField(where: string, field: string, message: string): HttpError {
-  return new HttpError(400, `Invalid ${where}: ${field}: ${message}`);
-}
 
 /**
  * Parses a `YYYY-MM-DD` date of a base. Malformed text or a year outside the base's range → 400

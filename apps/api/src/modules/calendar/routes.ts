@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
+import { badField } from '../../http/errors.js';
 import { ComputePool, computePoolSize } from './compute-pool.js';
 import { isImportantEvent, wireWeekday } from './mapping.js';
 import { type MonthJob, type MonthPayload, publicEventsOf } from './month-payload.js';
@@ -22,15 +23,7 @@ import {
   type PersonalView,
   personalOccurrencesByDay,
 } from './personal.js';
-import {
-  badField,
-  baseToJdn,
-  clampToEngine,
-  MAX_RANGE_DAYS,
-  monthRange,
-  parseBaseDate,
-  YEAR_RANGE,
-} from './range.js';
+import { baseToJdn, clampToEngine, MAX_RANGE_DAYS, monthRange, parseBaseDate, YEAR_RANGE } from './range.js';
 import { loadDefaultCalendars } from './repository.js';
 import { type DefaultCalendarSet, iso } from './service.js';
 

@@ -3,8 +3,9 @@ import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache } from '../../http/cache.js';
+import { badField } from '../../http/errors.js';
 import { wireWeekday } from '../calendar/mapping.js';
-import { badField, YEAR_RANGE } from '../calendar/range.js';
+import { YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 
 /** NS years covered by the engine's BS 1900–2200. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { findDynamicConfig } from './repository.js';
 
 const keyParam = z.object({
@@ -33,7 +33,7 @@ export const dynamicConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request, reply) => {
       const entry = await findDynamicConfig(db, request.params.key);
-      if (!entry) throw new HttpError(404, `No configuration named '${request.params.key}'`);
+      if (!entry) throw notFound('config_not_found', { key: request.params.key });
       reply.header('cache-control', 'public, max-age=300');
       return {
         key: entry.key,

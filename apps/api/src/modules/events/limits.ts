@@ -1,5 +1,3 @@
-import { HttpError } from '../../http/errors.js';
-
 /**
  * What one account may store and one answer may hold (issue 12, ADR 090). Each limit is far above
  * what a family or a small organisation uses (a family calendar holds tens of birthdays and
@@ -16,8 +14,3 @@ export const MAX_EVENTS_PER_ACCOUNT = 1000;
 export const MAX_OVERRIDES_PER_EVENT = 500;
 /** Occurrences of the reader's own events one calendar read may list (its range is ≤ 400 days). */
 export const MAX_OCCURRENCES_PER_READ = 5000;
-
-/** The 409 that names a storage limit ("…the limit of 1000 events per account"). */
-export function limitReached(what: string, limit: number): HttpError {
-  return new HttpError(409, `You have reached the limit of ${limit} ${what}`);
-}

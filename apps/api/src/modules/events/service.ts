@@ -9,13 +9,13 @@ import {
 import type { createEventBody, updateEventBody } from '@patro/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
+import { ApiError, badField, conflict, notFound } from '../../http/errors.js';
 import { type CalendarAction, requireCalendar } from '../../policy/calendars.js';
-import { badField, parseBaseDate } from '../calendar/range.js';
+import { parseBaseDate } from '../calendar/range.js';
 import { type EventSeriesRow, findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
 import { inTransaction } from '../personal-calendars/service.js';
-import { limitReached, MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
+import { MAX_EVENTS_PER_ACCOUNT, MAX_OVERRIDES_PER_EVENT } from './limits.js';
 import {
   baseDateToJdn,
   indexOverrides,
@@ -38,7 +38,6 @@ import {
   updateSeries,
 } from './repository.js';
 
-export const EVENT_NOT_FOUND = 'Event not found';
 type CreateInput = z.output<typeof createEventBody>;
 type UpdateInput = z.output<typeof updateEventBody>;
 
@@ -125,7 +124,7 @@ export async function createEvent(db: Db, userId: string, input: CreateInput): P
   const { calendar } = await requireCalendar(db, userId, input.calendar_id, 'calendar.events.write');
   // The limit is the calendar owner's: editors of a shared calendar add to the owner's account.
   if ((await countOwnSeries(db, calendar.ownerUserId ?? userId)) >= MAX_EVENTS_PER_ACCOUNT) {
-    throw limitReached('events per account', MAX_EVENTS_PER_ACCOUNT);
+    throw conflict('events_limit_reached', { limit: MAX_EVENTS_PER_ACCOUNT });
   }
   const columns = seriesColumns(input);
   return insertSeries(db, {
@@ -145,7 +144,7 @@ async function saveOverrideWithinLimit(
 ): Promise<void> {
   const { total, hasThis } = await countOverrides(db, seriesId, key);
   if (!hasThis && total >= MAX_OVERRIDES_PER_EVENT) {
-    throw limitReached('changed or deleted occurrences per event', MAX_OVERRIDES_PER_EVENT);
+    throw conflict('overrides_limit_reached', { limit: MAX_OVERRIDES_PER_EVENT });
   }
   await saveOverride(db, seriesId, key, cancelled, changes);
 }
@@ -161,11 +160,11 @@ export async function seriesWithRight(
   right: CalendarAction,
 ): Promise<EventSeriesRow> {
   const row = await findSeries(db, id);
-  if (!row) throw new HttpError(404, EVENT_NOT_FOUND);
+  if (!row) throw notFound('event_not_found');
   try {
     await requireCalendar(db, userId, row.calendarId, right);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, EVENT_NOT_FOUND);
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound('event_not_found');
     throw error;
   }
   return row;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { feedForToken } from './service.js';
 
 export interface IcalRouteOptions {
@@ -26,7 +26,7 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (app, {
     async (request, reply) => {
       const match = /^([\w-]{16,64})\.ics$/.exec(request.params.file);
       const feed = match ? await feedForToken(db, match[1]!, now()) : null;
-      if (feed === null) throw new HttpError(404, 'Calendar feed not found');
+      if (feed === null) throw notFound('ical_feed_not_found');
       return reply
         .header('cache-control', 'private, max-age=300')
         .type('text/calendar; charset=utf-8')

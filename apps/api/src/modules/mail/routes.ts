@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { listOutboxMail } from './repository.js';
 
 const query = z.object({
@@ -33,7 +33,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       const from = request.socket.remoteAddress ?? '';
       if (!ipaddr.isValid(from) || ipaddr.process(from).range() !== 'loopback') {
-        throw new HttpError(404, `No route for GET /dev/outbox`);
+        throw notFound('route_not_found', { method: 'GET', path: '/dev/outbox' });
       }
       const rows = await listOutboxMail(db, { to: request.query.to, limit: 100 });
       return rows.map((row) => ({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, notFound, unavailable } from '../../http/errors.js';
 import { type JobQueueSlot, nextCronOccurrence, type QueuedRun } from '../../jobs/engine.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { fetchHealth, recentFetches } from './ingest.js';
@@ -119,8 +119,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
     },
     async (request, reply) => {
       const { timeframe, from, lang } = request.query;
-      if (timeframe && from)
-        throw new HttpError(400, 'Invalid querystring: from: give either timeframe or from, not both');
+      if (timeframe && from) throw badField('querystring', 'from', 'give either timeframe or from, not both');
       const data = await bullions(db, { timeframe, from, now: now(), lang });
       return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
     },
@@ -231,11 +230,11 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (
     },
     async (request, reply) => {
       const source = marketSource(request.params.source);
-      if (!source) throw new HttpError(404, `Unknown source "${request.params.source}"`);
+      if (!source) throw notFound('source_not_found', { source: request.params.source });
       const engine = jobs.current;
-      if (!engine) throw new HttpError(503, 'The job engine is starting; try again in a moment');
+      if (!engine) throw unavailable('jobs_starting');
       const run = await engine.trigger(marketJobName(source.id));
-      if (!run) throw new HttpError(404, `Unknown source "${request.params.source}"`);
+      if (!run) throw notFound('source_not_found', { source: request.params.source });
       reply.code(202).header('cache-control', 'private, no-store');
       return { data: queuedFetch(source.id, run) };
     },

@@ -16,7 +16,7 @@ import type {
 import { and, asc, desc, eq, gte, lte, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, notFound } from '../../http/errors.js';
 import { nepalToday, shiftIso } from './ingest.js';
 import { bsIsoOf, type FuelProduct } from './parsers.js';
 import { MARKET_SOURCES, marketSource } from './sources.js';
@@ -92,11 +92,11 @@ export async function forexDay(
   { date, now, lang }: { date?: string; now: number; lang: Lang },
 ): Promise<WireForexDay> {
   const today = nepalToday(now);
-  if (date && date > today) throw new HttpError(400, 'Invalid querystring: date: must not be in the future');
+  if (date && date > today) throw badField('querystring', 'date', 'must not be in the future');
   const status = await marketStatus(db, 'nrb', now, lang);
   const day = await forexDateOnOrBefore(db, date ?? today);
   if (!day || (date && day !== date)) {
-    if (date) throw new HttpError(404, `No exchange rates are held for ${date}`);
+    if (date) throw notFound('rates_not_found', { date });
     return {
       date: null,
       date_bs: null,
@@ -159,8 +159,7 @@ export async function forexTrend(
     .where(and(eq(forexRates.iso3, iso3), lte(forexRates.date, nepalToday(now))))
     .orderBy(desc(forexRates.date))
     .limit(1);
-  if (!latest)
-    throw new HttpError(400, `Invalid body: currency: ${iso3} is not a currency Nepal Rastra Bank publishes`);
+  if (!latest) throw badField('body', 'currency', `${iso3} is not a currency Nepal Rastra Bank publishes`);
   const from = shiftIso(latest.date, -(days - 1));
   const points = await db
     .select({ date: forexRates.date, buy: forexRates.buy, sell: forexRates.sell })
@@ -200,10 +199,8 @@ export async function bullions(
   const status = await marketStatus(db, 'fenegosida', now, lang);
   const { first, last } = await dataRange(db, 'fenegosida');
   if (from) {
-    if (from > nepalToday(now))
-      throw new HttpError(400, 'Invalid querystring: from: must not be in the future');
-    if (first && from < first)
-      throw new HttpError(400, `Invalid querystring: from: history starts on ${first}`);
+    if (from > nepalToday(now)) throw badField('querystring', 'from', 'must not be in the future');
+    if (first && from < first) throw badField('querystring', 'from', `history starts on ${first}`);
   }
   if (!last) return { from: from ?? '', to: '', latest: null, previous: null, data: {}, status };
   const start = from ?? shiftIso(last, -(BULLION_TIMEFRAMES[timeframe ?? 'month'] - 1));
@@ -337,7 +334,7 @@ export async function vegetablePriceList(
       .where(eq(vegetablePrices.nameEn, item))
       .orderBy(asc(vegetablePrices.date));
     const newest = points.at(-1);
-    if (!newest) throw new HttpError(400, `Invalid querystring: item: no prices are held for "${item}"`);
+    if (!newest) throw badField('querystring', 'item', `no prices are held for "${item}"`);
     history = {
       name: name(newest),
       name_en: newest.nameEn,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { newsFeeds } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
-import { HttpError } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { type Fetcher, fetchableUrl } from '../../security/outbound.js';
 import { fetchFeed } from './ingest.js';
@@ -129,7 +129,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         .values({ outlet: outlet.normalize('NFC'), url, lang, kind, timeoutMs: timeout_ms })
         .onConflictDoNothing()
         .returning({ id: newsFeeds.id });
-      if (!created) throw new HttpError(409, 'url: this feed is already in the list');
+      if (!created) throw conflict('feed_exists', {}, 'url');
       reply.status(201);
       return { data: { id: created.id } };
     },
@@ -162,7 +162,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         })
         .where(eq(newsFeeds.id, request.params.id))
         .returning({ id: newsFeeds.id });
-      if (changed.length === 0) throw new HttpError(404, 'No such feed');
+      if (changed.length === 0) throw notFound('feed_not_found');
       return { data: { id: request.params.id } };
     },
   );
@@ -183,7 +183,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         .delete(newsFeeds)
         .where(eq(newsFeeds.id, request.params.id))
         .returning({ id: newsFeeds.id });
-      if (removed.length === 0) throw new HttpError(404, 'No such feed');
+      if (removed.length === 0) throw notFound('feed_not_found');
       return { data: { id: request.params.id } };
     },
   );
@@ -201,7 +201,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
     },
     async (request) => {
       const [feed] = await db.select().from(newsFeeds).where(eq(newsFeeds.id, request.params.id));
-      if (!feed) throw new HttpError(404, 'No such feed');
+      if (!feed) throw notFound('feed_not_found');
       return { data: await fetchFeed(db, feed, { fetcher, now: now() }) };
     },
   );

@@ -11,16 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, conflict, notFound } from '../../http/errors.js';
+import { idParams, langQuery } from '../../http/params.js';
 import { requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
 import { toWireCalendar } from '../calendar/mapping.js';
-import { badField } from '../calendar/range.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { findOverrides } from '../events/repository.js';
 import { renderFeed } from '../ical/service.js';
 import { toWireOwnedCalendar } from '../personal-calendars/mapping.js';
-import { idParams, langQuery } from '../personal-calendars/routes.js';
 import { calendarName } from '../sharing/service.js';
 import { qrCard } from './qr.js';
 import {
@@ -195,7 +194,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
     { schema: { tags: TAGS, summary: 'The organisation’s logo (public)', params: orgParams } },
     async (request, reply) => {
       const org = await findOrganization(db, request.params.orgId);
-      if (!org?.logo || !org.logoType) throw new HttpError(404, 'No logo');
+      if (!org?.logo || !org.logoType) throw notFound('logo_not_found');
       return reply
         .type(org.logoType)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -472,7 +471,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
         'calendar.administer',
       );
       if (!calendar.isPublic || !calendar.publicToken || !calendar.orgId) {
-        throw new HttpError(409, 'Publish the calendar first: only a public link has a QR code');
+        throw conflict('calendar_not_public');
       }
       const url = publicLink(calendar.publicToken);
       if (request.query.url !== url)

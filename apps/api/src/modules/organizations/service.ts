@@ -18,19 +18,19 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, conflict, forbidden, gone, notFound } from '../../http/errors.js';
 import { CALENDAR_NOT_FOUND, findCalendarAccess, requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
-import { enforceRateLimits } from '../accounts/rate-limit.js';
-import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
-import { badField, monthRange, parseBaseDate, YEAR_RANGE } from '../calendar/range.js';
+import { enforceRateLimits } from '../../security/rate-limit.js';
+import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';
+import { monthRange, parseBaseDate, YEAR_RANGE } from '../calendar/range.js';
 import { type CalendarRow, findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
 import { toWireOccurrence } from '../events/mapping.js';
 import { indexOverrides, occurrencesInRange } from '../events/occurrences.js';
 import { findOverrides } from '../events/repository.js';
 import { insertCalendar, updateCalendarRow } from '../personal-calendars/repository.js';
-import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
+import { assertPaletteColour } from '../personal-calendars/service.js';
 import { findShareOfUser, upsertShare } from '../sharing/repository.js';
 import {
   checkInvitationLimits,
@@ -100,7 +100,7 @@ export async function createOrganization(
   input: z.output<typeof organizationBody>,
 ): Promise<OrganizationRow> {
   if ((await countOwnedOrganizations(db, userId)) >= LIMITS.organizationsPerUser) {
-    throw new HttpError(409, `You can own at most ${LIMITS.organizationsPerUser} organisations`);
+    throw conflict('organizations_limit_reached', { limit: LIMITS.organizationsPerUser });
   }
   return insertOrganization(
     db,
@@ -148,10 +148,7 @@ export async function createOrganizationCalendar(
   const colour = await assertPaletteColour(db, input.colour);
   const existing = await findOrganizationCalendars(db, orgId);
   if (existing.length >= LIMITS.calendarsPerOrganization) {
-    throw new HttpError(
-      409,
-      `An organisation can have at most ${LIMITS.calendarsPerOrganization} calendars; delete one first`,
-    );
+    throw conflict('organization_calendars_limit_reached', { limit: LIMITS.calendarsPerOrganization });
   }
   return insertCalendar(db, {
     nameNp: input.name,
@@ -181,10 +178,9 @@ export async function removeOrganizationMember(
     orgId,
     self ? 'organization.read' : 'organization.members.remove',
   );
-  if (self && role === 'owner')
-    throw new HttpError(409, 'The owner cannot leave; delete the organisation instead');
+  if (self && role === 'owner') throw conflict('organization_owner_cannot_leave');
   const targetId = self ? userId : target;
-  if ((await findMembership(db, orgId, targetId)) === null) throw new HttpError(404, 'No such member');
+  if ((await findMembership(db, orgId, targetId)) === null) throw notFound('member_not_found');
   await removeMember(db, orgId, targetId);
 }
 
@@ -237,10 +233,10 @@ export async function inviteToOrganization(
 async function pendingOrganizationInvitation(ctx: SharingContext, token: string) {
   const invitation = await findOrganizationInvitationByHash(ctx.db, hashToken(token));
   if (invitation?.state !== 'pending') {
-    throw new HttpError(404, 'This invitation is no longer valid; ask for a new one');
+    throw notFound('invitation_invalid');
   }
   if (invitation.expiresAt.getTime() <= ctx.now()) {
-    throw new HttpError(410, 'This invitation has expired; ask for a new one');
+    throw gone('invitation_expired');
   }
   return invitation;
 }
@@ -251,7 +247,7 @@ export async function previewOrganizationInvitation(
 ): Promise<WireInvitationPreview> {
   const invitation = await findOrganizationInvitationByHash(ctx.db, hashToken(token));
   if (!invitation || invitation.state === 'revoked') {
-    throw new HttpError(404, 'This invitation is no longer valid; ask for a new one');
+    throw notFound('invitation_invalid');
   }
   const org = (await findOrganization(ctx.db, invitation.orgId))!;
   const expired = invitation.state === 'pending' && invitation.expiresAt.getTime() <= ctx.now();
@@ -280,10 +276,7 @@ export async function respondToOrganizationInvitation(
   await enforceRateLimits(ctx.db, [invitationRateLimit('accept', user.id)], ctx.now());
   const invitation = await pendingOrganizationInvitation(ctx, input.token);
   if (invitation.email !== user.email.toLowerCase()) {
-    throw new HttpError(
-      403,
-      'This invitation was sent to another address; sign in with the address it was sent to',
-    );
+    throw forbidden('invitation_other_address');
   }
   const respondedAt = new Date(ctx.now());
   await updateOrganizationInvitation(ctx.db, invitation.id, {
@@ -334,7 +327,7 @@ export async function subscribe(
   const calendar = await publishedCalendarById(ctx.db, calendarId, publicToken);
   const access = await findCalendarAccess(ctx.db, user.id, calendarId);
   if (access && access.role !== 'subscriber') {
-    throw new HttpError(409, 'This calendar is already in your calendars');
+    throw conflict('already_subscribed');
   }
   if (!access) await subscribeRow(ctx.db, user, calendarId);
   return calendar;
@@ -347,7 +340,7 @@ async function publishedCalendarById(db: Db, calendarId: number, publicToken: st
     .from(calendars)
     .where(and(eq(calendars.id, calendarId), eq(calendars.publicToken, publicToken)))
     .limit(1);
-  if (!calendar?.isPublic) throw new HttpError(404, CALENDAR_NOT_FOUND);
+  if (!calendar?.isPublic) throw notFound('calendar_not_found');
   return calendar;
 }
 
@@ -435,7 +428,7 @@ export async function eventsOfCalendar(
 export async function publicCalendar(db: Db, token: string) {
   const calendar = await findCalendarByPublicToken(db, token);
   const org = calendar?.orgId ? await findOrganization(db, calendar.orgId) : undefined;
-  if (!calendar || !org) throw new HttpError(404, 'This public calendar link no longer works');
+  if (!calendar || !org) throw notFound('public_link_invalid');
   return { calendar, org };
 }
 

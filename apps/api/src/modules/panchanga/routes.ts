@@ -21,20 +21,12 @@ import { wireNs, wireTithi } from '@patro/contracts/day-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
+import { badField } from '../../http/errors.js';
+import { isTimeZone } from '../../http/params.js';
 import { wireWeekday } from '../calendar/mapping.js';
-import { badField, YEAR_RANGE } from '../calendar/range.js';
+import { YEAR_RANGE } from '../calendar/range.js';
 import { iso } from '../calendar/service.js';
 import { CITIES, CITY_IDS, cityById } from './cities.js';
-
-/** Whether `tz` names an IANA zone this runtime knows (Asia/Kathmandu, Europe/London …). */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const int = (what: string) => z.coerce.number({ message: `must be a ${what}` }).int('must be a whole number');
 

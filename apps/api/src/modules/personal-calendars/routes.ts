@@ -1,9 +1,9 @@
 import { calendarsPriorityBody, createCalendarBody, updateCalendarBody } from '@patro/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
+import { idParams, langQuery } from '../../http/params.js';
 import { toWireCalendar } from '../calendar/mapping.js';
 import { toWireMemberCalendar, toWireOwnedCalendar } from './mapping.js';
 import {
@@ -22,21 +22,8 @@ export interface PersonalCalendarRouteOptions {
   publicUrl: string;
 }
 
-export const idParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
-});
-export const langQuery = z.object({
-  lang: z.enum(['np', 'en']).default('np').describe('Language of calendar names (default np)'),
-});
 const TAGS = ['personal-calendars'];
 const bearer = [{ bearerAuth: [] }];
-
-/** What a user owns is never stored by a browser or a shared cache. */
-export function privateAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-}
 
 /**
  * Personal calendars (spec §7 `POST /calendars/`, `PUT|DELETE /calendars/{id}`,

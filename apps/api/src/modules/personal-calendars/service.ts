@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, conflict } from '../../http/errors.js';
 import { CALENDAR_NOT_FOUND, requireCalendar } from '../../policy/calendars.js';
-import { badField } from '../calendar/range.js';
+import { newIcalToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
-import { limitReached, MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
+import { MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
 import { findMemberCalendars, findShareOfUser, updateShare } from '../sharing/repository.js';
 import {
   countEvents,
@@ -23,12 +22,6 @@ import {
 } from './repository.js';
 
 /** The message of every "not yours or not there" answer: the two must look the same. */
-export { CALENDAR_NOT_FOUND };
-
-/** A fresh secret for a private iCalendar feed URL (192 random bits). */
-export function newIcalToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /** Runs `work` in a transaction, or inside the caller's one when `tx` is given. */
 export async function inTransaction<T>(db: Db, tx: Db | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -83,7 +76,7 @@ export async function createCalendar(
 ): Promise<CalendarRow> {
   const colour = await assertPaletteColour(db, input.colour);
   if ((await countOwnCalendars(db, userId)) >= MAX_CALENDARS_PER_ACCOUNT) {
-    throw limitReached('calendars per account', MAX_CALENDARS_PER_ACCOUNT);
+    throw conflict('calendars_limit_reached', { limit: MAX_CALENDARS_PER_ACCOUNT });
   }
   return insertCalendar(db, {
     nameNp: input.name,
@@ -124,10 +117,7 @@ export async function updateCalendar(
 export async function deleteCalendar(db: Db, userId: string, id: number): Promise<void> {
   const row = await ownCalendarOr404(db, userId, id);
   if (row.isUserDefault) {
-    throw new HttpError(
-      409,
-      'Your default calendar cannot be deleted; you can rename it, recolour it or hide it',
-    );
+    throw conflict('default_calendar_kept');
   }
   await deleteCalendarRow(db, id);
 }

@@ -2,11 +2,10 @@ import { clockTime, DEFAULT_MORNING_TIME, PUSH_TOPICS } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
-import { badField } from '../calendar/range.js';
-import { isTimeZone } from '../panchanga/routes.js';
-import { privateAnswers } from '../personal-calendars/routes.js';
+import { badField, forbidden, notFound } from '../../http/errors.js';
+import { deviceUuidSchema, isTimeZone } from '../../http/params.js';
 import { isPushServiceEndpoint } from './endpoints.js';
 import { deleteDevice, findDevice, type PushDeviceRow, setDeviceTopics, upsertDevice } from './repository.js';
 import type { VapidKeys } from './vapid.js';
@@ -42,12 +41,6 @@ const subscriptionSchema = z.preprocess(
   ),
 );
 
-export const deviceUuidSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/, 'must be letters, digits, . : _ -');
 const optionalText = z.string().trim().max(100).optional();
 const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu');
 const morningTime = clockTime.describe(
@@ -121,7 +114,6 @@ function settingsOf(body: { morning_time?: string; lang?: 'np' | 'en' }) {
   };
 }
 
-const NO_DEVICE = 'No such device is registered to you';
 const TAGS = ['push'];
 const bearer = [{ bearerAuth: [] }];
 
@@ -155,7 +147,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
-      if (!vapid) throw new HttpError(404, 'Push notifications are not configured on this server');
+      if (!vapid) throw notFound('push_not_configured');
       return { publicKey: vapid.publicKey };
     },
   );
@@ -175,7 +167,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const row = await findDevice(db, user.id, request.params.uuid);
-      if (!row) throw new HttpError(404, NO_DEVICE);
+      if (!row) throw notFound('device_not_found');
       return { device: deviceBody(row) };
     },
   );
@@ -230,10 +222,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const body = request.body;
       checkPushService(body.fcm_token.endpoint);
-      if (body.user_id !== undefined && body.user_id !== user.id)
-        throw new HttpError(403, 'You can only change your own devices');
+      if (body.user_id !== undefined && body.user_id !== user.id) throw forbidden('not_your_device');
       const old = await findDevice(db, user.id, body.old_uuid);
-      if (!old) throw new HttpError(404, NO_DEVICE);
+      if (!old) throw notFound('device_not_found');
       const uuid = body.uuid ?? old.uuid;
       if (uuid !== old.uuid) await deleteDevice(db, user.id, old.uuid);
       let row = await upsertDevice(db, {
@@ -270,7 +261,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const topics = [...new Set(request.body.topics)];
       const row = await setDeviceTopics(db, user.id, request.body.uuid, topics, settingsOf(request.body));
-      if (!row) throw new HttpError(404, NO_DEVICE);
+      if (!row) throw notFound('device_not_found');
       return { message: 'Topics saved', device: deviceBody(row) };
     },
   );

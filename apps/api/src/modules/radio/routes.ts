@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { radioStations } from '../../db/schema.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
-import { HttpError } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { fetchableUrl } from '../../security/outbound.js';
 import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
@@ -84,7 +84,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         .select()
         .from(radioStations)
         .where(and(listed, eq(radioStations.slug, request.params.slug)));
-      if (!row) throw new HttpError(404, 'No radio found!');
+      if (!row) throw notFound('radio_not_found');
       return sendCachedJson(request, reply, cachedBody({ data: wireStation(row) }), PUBLIC_CACHE);
     },
   );
@@ -100,7 +100,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         .set({ plays: sql`${radioStations.plays} + 1` })
         .where(and(listed, eq(radioStations.slug, request.params.slug)))
         .returning({ id: radioStations.id });
-      if (changed.length === 0) throw new HttpError(404, 'No radio found!');
+      if (changed.length === 0) throw notFound('radio_not_found');
       reply.status(204);
     },
   );
@@ -174,10 +174,10 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         .returning()
         .catch((error: unknown) => {
           if (String((error as { cause?: unknown }).cause ?? error).includes('unique'))
-            throw new HttpError(409, 'name: another station has this name');
+            throw conflict('station_name_taken', {}, 'name');
           throw error;
         });
-      if (!row) throw new HttpError(404, 'No such station');
+      if (!row) throw notFound('station_not_found');
       return { data: wireAdminStation(row) };
     },
   );

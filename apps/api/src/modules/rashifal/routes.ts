@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cachedBody, sendCachedJson } from '../../http/cache.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { deleteEntry, findAll, findPublished, upsertEntry } from './repository.js';
 import {
@@ -94,7 +94,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
     if (date === undefined) return today;
     const jdn = jdnOfIso(date);
     if (Math.abs(jdn - today) > DATE_WINDOW_DAYS) {
-      throw new HttpError(400, `Invalid querystring: date: must be within ${DATE_WINDOW_DAYS} days of today`);
+      throw badField('querystring', 'date', `must be within ${DATE_WINDOW_DAYS} days of today`);
     }
     return jdn;
   };
@@ -220,8 +220,7 @@ export const rashifalRoutes: FastifyPluginAsyncZod<RashifalRouteOptions> = async
         },
       },
       async (request, reply) => {
-        if (!(await deleteEntry(db, request.params.id)))
-          throw new HttpError(404, 'No rashifal entry has this id');
+        if (!(await deleteEntry(db, request.params.id))) throw notFound('rashifal_not_found');
         return reply.code(204).send();
       },
     );

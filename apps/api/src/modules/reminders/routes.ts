@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
-import { privateAnswers } from '../personal-calendars/routes.js';
 import { findNotifications, markAllRead } from './repository.js';
 
 /** In-app notifications (spec §3 Notification: title, message, on_time, clickAction). */

@@ -10,11 +10,12 @@ import {
 } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
+import { idParams } from '../../http/params.js';
 import type { CalendarAccess } from '../../policy/calendars.js';
 import { findOrganization } from '../organizations/repository.js';
 import { previewOrganizationInvitation } from '../organizations/service.js';
-import { idParams, privateAnswers } from '../personal-calendars/routes.js';
 import { findUserSummary } from './repository.js';
 import {
   changeGroup,

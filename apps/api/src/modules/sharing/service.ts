@@ -16,19 +16,18 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { badField, conflict, dailyLimit, forbidden, gone, notFound } from '../../http/errors.js';
 import {
   assertMayChangeShare,
   assertMayRemoveShare,
   type CalendarAccess,
   requireCalendar,
 } from '../../policy/calendars.js';
-import { enforceRateLimits, type RateLimitRule } from '../accounts/rate-limit.js';
-import { hashToken, newOpaqueToken } from '../accounts/secrets.js';
-import { badField } from '../calendar/range.js';
+import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
+import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import type { Mailer } from '../mail/service.js';
-import { assertPaletteColour, newIcalToken } from '../personal-calendars/service.js';
+import { assertPaletteColour } from '../personal-calendars/service.js';
 import {
   countGroups,
   countInvitationsSince,
@@ -90,10 +89,7 @@ export async function checkInvitationLimits(
   await enforceRateLimits(ctx.db, [invitationRateLimit('invite', userId)], ctx.now());
   const sent = await countInvitationsSince(ctx.db, userId, new Date(ctx.now() - DAY));
   if (sent + adding > LIMITS.invitationsPerDay) {
-    throw new HttpError(
-      429,
-      `You can send at most ${LIMITS.invitationsPerDay} invitations a day; please try again tomorrow`,
-    );
+    throw dailyLimit('invitations_per_day', { limit: LIMITS.invitationsPerDay });
   }
 }
 
@@ -150,10 +146,7 @@ export async function invite(
     return { invited: [], skipped };
   }
   if ((await countMembers(ctx.db, calendarId)) + targets.length > LIMITS.membersPerCalendar) {
-    throw new HttpError(
-      409,
-      `A calendar can be shared with at most ${LIMITS.membersPerCalendar} people; remove someone first`,
-    );
+    throw conflict('members_limit_reached', { limit: LIMITS.membersPerCalendar });
   }
   await checkInvitationLimits(ctx, userId, targets.length);
   const invited: ShareRow[] = [];
@@ -192,10 +185,10 @@ export async function invite(
 async function pendingInvitation(ctx: SharingContext, token: string): Promise<ShareRow> {
   const share = await findShareByTokenHash(ctx.db, hashToken(token));
   if (share?.state !== 'pending') {
-    throw new HttpError(404, 'This invitation is no longer valid; ask for a new one');
+    throw notFound('invitation_invalid');
   }
   if (share.expiresAt && share.expiresAt.getTime() <= ctx.now()) {
-    throw new HttpError(410, 'This invitation has expired; ask for a new one');
+    throw gone('invitation_expired');
   }
   return share;
 }
@@ -207,7 +200,7 @@ export async function previewCalendarInvitation(
 ): Promise<WireInvitationPreview> {
   const share = await findShareByTokenHash(ctx.db, hashToken(token));
   if (!share || share.state === 'revoked') {
-    throw new HttpError(404, 'This invitation is no longer valid; ask for a new one');
+    throw notFound('invitation_invalid');
   }
   const [calendar] = await ctx.db.select().from(calendars).where(eq(calendars.id, share.calendarId)).limit(1);
   const inviter = share.invitedBy ? await findUserSummary(ctx.db, share.invitedBy) : undefined;
@@ -239,10 +232,7 @@ export async function respondToInvitation(
   if (share.calendarId !== calendarId)
     throw badField('params', 'id', 'is not the calendar of this invitation');
   if (share.email !== user.email.toLowerCase()) {
-    throw new HttpError(
-      403,
-      `This invitation was sent to another address; sign in with the address it was sent to`,
-    );
+    throw forbidden('invitation_other_address');
   }
   const now = new Date(ctx.now());
   if (!input.accept) {
@@ -324,7 +314,7 @@ export async function changeShare(
   const access = await requireCalendar(ctx.db, userId, calendarId, 'calendar.share.manage');
   if (personal) throw badField('body', 'colour', 'only the member can change their own colour and display');
   const share = await findShare(ctx.db, calendarId, shareId);
-  if (!share) throw new HttpError(404, 'No such person in this calendar');
+  if (!share) throw notFound('calendar_member_not_found');
   if (share.level === 'subscriber')
     throw badField('body', 'level', 'subscribers follow a published calendar; remove them instead');
   assertMayChangeShare(userId, access, share, input.level);
@@ -355,14 +345,14 @@ export async function removePerson(
     if (own?.state !== 'accepted') {
       // Owners cannot leave their own calendar; strangers learn nothing.
       await requireCalendar(ctx.db, callerId, calendarId, 'calendar.read');
-      throw new HttpError(409, 'You own this calendar; delete it instead of leaving it');
+      throw conflict('calendar_owner_cannot_leave');
     }
     await deleteShare(ctx.db, own.id);
     return 'left';
   }
   const access = await requireCalendar(ctx.db, callerId, calendarId, 'calendar.share.manage');
   const share = await findShareOfUser(ctx.db, calendarId, target);
-  if (!share) throw new HttpError(404, 'No such person in this calendar');
+  if (!share) throw notFound('calendar_member_not_found');
   assertMayRemoveShare(callerId, access, share);
   await deleteShare(ctx.db, share.id);
   return 'removed';
@@ -383,7 +373,7 @@ export async function createGroup(
   emails: string[],
 ): Promise<WireUserGroup> {
   if ((await countGroups(db, userId)) >= LIMITS.groupsPerUser) {
-    throw new HttpError(409, `You can keep at most ${LIMITS.groupsPerUser} user groups; delete one first`);
+    throw conflict('groups_limit_reached', { limit: LIMITS.groupsPerUser });
   }
   const id = await saveGroup(db, userId, null, name, emails);
   return toWireGroup((await findGroup(db, userId, id))!);
@@ -396,12 +386,12 @@ export async function changeGroup(
   name: string | undefined,
   emails: string[] | undefined,
 ): Promise<WireUserGroup> {
-  if (!(await findGroup(db, userId, id))) throw new HttpError(404, 'User group not found');
+  if (!(await findGroup(db, userId, id))) throw notFound('group_not_found');
   await saveGroup(db, userId, id, name, emails);
   return toWireGroup((await findGroup(db, userId, id))!);
 }
 
 export async function removeGroup(db: Db, userId: string, id: number): Promise<void> {
-  if (!(await findGroup(db, userId, id))) throw new HttpError(404, 'User group not found');
+  if (!(await findGroup(db, userId, id))) throw notFound('group_not_found');
   await deleteGroup(db, id);
 }

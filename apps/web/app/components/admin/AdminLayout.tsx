@@ -8,6 +8,7 @@ import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
 import type { Lang } from '../../i18n/types';
+import { apiErrorText } from '../../lib/api-error';
 import { type ApiFetchInit, apiFetch } from '../../lib/auth/session';
 import { useSession } from '../../lib/auth/store';
 import { nepalDateTime } from '../../lib/markets/format';
@@ -129,7 +130,8 @@ export function useAdminData<T>(path: string) {
  * the status line and reads the list again.
  */
 export function useAdminList<T>(path: string) {
-  const m = marketsTranslator(useLang());
+  const lang = useLang();
+  const m = marketsTranslator(lang);
   const { data: items, refusal, reload } = useAdminData<T[]>(path);
   const [message, setMessage] = useState<string | null>(null);
   const act = async <A,>(
@@ -138,7 +140,7 @@ export function useAdminList<T>(path: string) {
     describe: (data: A) => string | null = () => null,
   ): Promise<A | null> => {
     const answer = await apiFetch<{ data: A }>(target, init);
-    setMessage(answer.ok ? (describe(answer.body.data) ?? m('adm.ok')) : answer.message);
+    setMessage(answer.ok ? (describe(answer.body.data) ?? m('adm.ok')) : apiErrorText(answer, lang));
     await reload();
     return answer.ok ? answer.body.data : null;
   };

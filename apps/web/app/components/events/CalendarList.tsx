@@ -1,11 +1,11 @@
 import { localizeDigits } from '@patro/calendar';
 import { type FormEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { apiErrorText } from '../../lib/api-error';
 import { useLang } from '../../lib/root-data';
 import {
   createCalendar,
   deleteCalendar,
-  failureMessage,
   fetchPalette,
   listCalendars,
   renewIcalLink,
@@ -90,6 +90,7 @@ function CalendarFields({
 /** The private iCalendar link of a calendar: copy, and renew (old subscriptions stop). */
 function IcalLink({ calendar, onRenewed }: { calendar: UserCalendar; onRenewed: (url: string) => void }) {
   const te = useEventsT();
+  const lang = useLang();
   const [state, setState] = useState<'idle' | 'copied' | 'confirm' | 'busy'>('idle');
   const [error, setError] = useState<string | null>(null);
   const inputId = `ical-${calendar.id}`;
@@ -110,7 +111,7 @@ function IcalLink({ calendar, onRenewed }: { calendar: UserCalendar; onRenewed: 
       onRenewed(result.body.calendar.ical_url);
       setError(null);
     } else {
-      setError(result.ok ? te('ev.err.editFailed') : failureMessage(result, te('ev.err.editFailed')));
+      setError(result.ok ? te('ev.err.editFailed') : apiErrorText(result, lang));
     }
     setState('idle');
   };
@@ -189,9 +190,9 @@ export function CalendarList() {
       const result = await listCalendars(lang, signal);
       if (signal?.aborted) return;
       if (result.ok) setCalendars(result.body);
-      else setNotice({ kind: 'error', text: failureMessage(result, te('ev.err.editFailed')) });
+      else setNotice({ kind: 'error', text: apiErrorText(result, lang) });
     },
-    [te, lang],
+    [lang],
   );
 
   useEffect(() => {
@@ -208,7 +209,7 @@ export function CalendarList() {
       setCalendars(previous);
       setNotice({
         kind: 'error',
-        text: `${te('mycal.err.order')} ${failureMessage(result, te('ev.err.editFailed'))}`,
+        text: `${te('mycal.err.order')} ${apiErrorText(result, lang)}`,
       });
       return;
     }
@@ -240,7 +241,7 @@ export function CalendarList() {
     const result = await toggleCalendarDisplay(calendar.id);
     if (!result.ok) {
       setCalendars(previous);
-      setNotice({ kind: 'error', text: failureMessage(result, te('ev.err.editFailed')) });
+      setNotice({ kind: 'error', text: apiErrorText(result, lang) });
     } else announceEventsChanged();
   };
 
@@ -396,7 +397,7 @@ export function CalendarList() {
                       const result = await deleteCalendar(c.id);
                       setDeleting(null);
                       if (!result.ok) {
-                        setNotice({ kind: 'error', text: failureMessage(result, te('ev.err.editFailed')) });
+                        setNotice({ kind: 'error', text: apiErrorText(result, lang) });
                         return;
                       }
                       setNotice({ kind: 'status', text: te('mycal.deleted', { name: c.name }) });
@@ -421,7 +422,7 @@ export function CalendarList() {
                 onCancel={() => setEditing(null)}
                 onSubmit={async (value) => {
                   const result = await updateCalendar(c.id, value);
-                  if (!result.ok) return failureMessage(result, te('ev.err.editFailed'));
+                  if (!result.ok) return apiErrorText(result, lang);
                   setEditing(null);
                   setNotice({ kind: 'status', text: te('mycal.saved') });
                   announceEventsChanged();
@@ -453,7 +454,7 @@ export function CalendarList() {
             onCancel={() => setCreating(false)}
             onSubmit={async (value) => {
               const result = await createCalendar({ ...value, display: 1 });
-              if (!result.ok) return failureMessage(result, te('ev.err.createFailed'));
+              if (!result.ok) return apiErrorText(result, lang);
               setCreating(false);
               setNotice({ kind: 'status', text: te('mycal.createdCalendar', { name: value.name }) });
               await load();

@@ -1,14 +1,8 @@
 import type { YMD } from '@patro/calendar';
 import { type FormEvent, useEffect, useState } from 'react';
+import { apiErrorText } from '../../lib/api-error';
 import { useLang } from '../../lib/root-data';
-import {
-  createEvent,
-  deleteEvent,
-  failureMessage,
-  listCalendarEvents,
-  listReadableCalendars,
-  updateEvent,
-} from './api';
+import { createEvent, deleteEvent, listCalendarEvents, listReadableCalendars, updateEvent } from './api';
 import { ColourDot } from './ColourDot';
 import { DateSelects } from './DateField';
 import {
@@ -76,7 +70,7 @@ export function EventForm({
       const list = await listReadableCalendars(lang, controller.signal, { writable: true });
       if (controller.signal.aborted) return;
       if (!list.ok) {
-        setStatus({ kind: 'error', message: failureMessage(list, fallback) });
+        setStatus({ kind: 'error', message: apiErrorText(list, lang) });
         return;
       }
       setCalendars(list.body);
@@ -85,7 +79,7 @@ export function EventForm({
         if (controller.signal.aborted) return;
         const found = events.ok ? events.body.find((s) => s.id === editing.seriesId) : undefined;
         if (!found) {
-          setStatus({ kind: 'error', message: events.ok ? fallback : failureMessage(events, fallback) });
+          setStatus({ kind: 'error', message: events.ok ? fallback : apiErrorText(events, lang) });
           return;
         }
         setSeries(found);
@@ -143,7 +137,7 @@ export function EventForm({
           )
         : await createEvent(toPayload(values));
     if (!result.ok) {
-      setStatus({ kind: 'error', message: failureMessage(result, fallback) });
+      setStatus({ kind: 'error', message: apiErrorText(result, lang) });
       return;
     }
     setStatus({ kind: 'idle' });
@@ -156,7 +150,7 @@ export function EventForm({
     setStatus({ kind: 'saving' });
     const result = await deleteEvent(series.id, removeScope, editing.occurrenceDate);
     if (!result.ok) {
-      setStatus({ kind: 'error', message: failureMessage(result, te('ev.err.editFailed')) });
+      setStatus({ kind: 'error', message: apiErrorText(result, lang) });
       return;
     }
     announceEventsChanged();

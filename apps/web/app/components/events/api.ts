@@ -144,10 +144,3 @@ export async function fetchPalette(): Promise<string[]> {
 
 /** Used only when the config cannot be read, so the form still works. */
 const FALLBACK_PALETTE = ['#d32f2f', '#1976d2', '#388e3c', '#f57c00', '#7b1fa2', '#616161'];
-
-/** Server message or the spec §8 fallback for the action. */
-export function failureMessage(result: { ok: false; status: number; message: string }, fallback: string) {
-  return result.status > 0 && result.message && result.message !== 'Something Went Wrong'
-    ? result.message
-    : fallback;
-}

@@ -7,8 +7,9 @@ import { localizeDigits } from '@patro/calendar';
 import type { WireUserGroup } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useLang, useT } from '../../lib/root-data';
-import { failureMessage, fetchPalette } from '../events/api';
+import { apiErrorText } from '../../lib/api-error';
+import { useLang } from '../../lib/root-data';
+import { fetchPalette } from '../events/api';
 import { ColourDot } from '../events/ColourDot';
 import { ColourPicker } from '../events/ColourPicker';
 import type { UserCalendar } from '../events/types';
@@ -69,7 +70,7 @@ export function SharedCalendarChoices({
   onChanged: () => void;
 }) {
   const ts = useSharingT();
-  const t = useT();
+  const lang = useLang();
   const [palette, setPalette] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
   useEffect(() => {
@@ -102,10 +103,7 @@ export function SharedCalendarChoices({
                         value={c.colour}
                         onChange={async (colour) => {
                           const result = await changeShare(c.id, c.share_id!, { colour });
-                          report(
-                            result.ok,
-                            result.ok ? ts('sh.people.saved') : failureMessage(result, t('error.heading')),
-                          );
+                          report(result.ok, result.ok ? ts('sh.people.saved') : apiErrorText(result, lang));
                           if (result.ok) onChanged();
                         }}
                       />
@@ -116,10 +114,7 @@ export function SharedCalendarChoices({
                     className="button button--small button--ghost"
                     onClick={async () => {
                       const result = await removePerson(c.id, '-');
-                      report(
-                        result.ok,
-                        result.ok ? ts('sh.people.left') : failureMessage(result, t('error.heading')),
-                      );
+                      report(result.ok, result.ok ? ts('sh.people.left') : apiErrorText(result, lang));
                       if (result.ok) onChanged();
                     }}
                   >
@@ -144,7 +139,6 @@ const splitAddresses = (text: string) =>
 
 export function UserGroups() {
   const ts = useSharingT();
-  const t = useT();
   const lang = useLang();
   const [groups, setGroups] = useState<WireUserGroup[]>([]);
   const [editing, setEditing] = useState<{ id: number | null; name: string; emails: string }>({
@@ -168,7 +162,7 @@ export function UserGroups() {
       emails: splitAddresses(editing.emails),
     });
     if (!result.ok) {
-      setError(failureMessage(result, t('error.heading')));
+      setError(apiErrorText(result, lang));
       return;
     }
     setError(null);

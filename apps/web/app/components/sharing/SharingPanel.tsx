@@ -9,8 +9,10 @@ import { localizeDigits } from '@patro/calendar';
 import type { ShareLevel, WireCalendarPeople, WireUserGroup } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLang, useT } from '../../lib/root-data';
-import { failureMessage, fetchPalette } from '../events/api';
+import { apiErrorText } from '../../lib/api-error';
+import type { ApiFetchResult } from '../../lib/auth/types';
+import { useLang } from '../../lib/root-data';
+import { fetchPalette } from '../events/api';
 import { ColourPicker } from '../events/ColourPicker';
 import type { UserCalendar } from '../events/types';
 import { changeShare, invitePeople, listGroups, listPeople, removePerson } from './api';
@@ -33,7 +35,6 @@ const FILTERS = [
 
 export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
   const ts = useSharingT();
-  const t = useT();
   const lang = useLang();
   const [people, setPeople] = useState<WireCalendarPeople | null>(null);
   const [groups, setGroups] = useState<WireUserGroup[]>([]);
@@ -42,7 +43,6 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
   const [groupId, setGroupId] = useState('');
   const [level, setLevel] = useState<ShareLevel>('viewer');
   const [notice, setNotice] = useState<Notice>(null);
-  const fallback = t('error.heading');
 
   const load = useCallback(async () => {
     const result = await listPeople(calendar.id, {
@@ -52,8 +52,8 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
       ...(query.filter ? { filter: query.filter } : {}),
     });
     if (result.ok) setPeople(result.body);
-    else setNotice({ kind: 'error', text: failureMessage(result, fallback) });
-  }, [calendar.id, query, fallback]);
+    else setNotice({ kind: 'error', text: apiErrorText(result, lang) });
+  }, [calendar.id, query, lang]);
 
   useEffect(() => {
     void load();
@@ -63,13 +63,10 @@ export function PeoplePanel({ calendar }: { calendar: UserCalendar }) {
   }, []);
 
   /** Runs a change and says how it went, in the reader's language (the API's message is English). */
-  const act = async (
-    work: Promise<{ ok: true; body: { message: string } } | { ok: false; status: number; message: string }>,
-    done: string,
-  ) => {
+  const act = async (work: Promise<ApiFetchResult<unknown>>, done: string) => {
     const result = await work;
     setNotice(
-      result.ok ? { kind: 'status', text: done } : { kind: 'error', text: failureMessage(result, fallback) },
+      result.ok ? { kind: 'status', text: done } : { kind: 'error', text: apiErrorText(result, lang) },
     );
     if (result.ok) await load();
   };
@@ -242,7 +239,7 @@ const LEVEL_KEYS = {
 /** A member's own view of a calendar shared with them: their level, their colour, leaving. */
 export function MembershipPanel({ calendar, onChanged }: { calendar: UserCalendar; onChanged: () => void }) {
   const ts = useSharingT();
-  const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const [palette, setPalette] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
@@ -269,7 +266,7 @@ export function MembershipPanel({ calendar, onChanged }: { calendar: UserCalenda
             setNotice(
               result.ok
                 ? { kind: 'status', text: ts('sh.people.saved') }
-                : { kind: 'error', text: failureMessage(result, t('error.heading')) },
+                : { kind: 'error', text: apiErrorText(result, lang) },
             );
             if (result.ok) onChanged();
           }}
@@ -284,7 +281,7 @@ export function MembershipPanel({ calendar, onChanged }: { calendar: UserCalenda
             onClick={async () => {
               const result = await removePerson(calendar.id, '-');
               if (result.ok) navigate('/my-calendars');
-              else setNotice({ kind: 'error', text: failureMessage(result, t('error.heading')) });
+              else setNotice({ kind: 'error', text: apiErrorText(result, lang) });
             }}
           >
             {ts('sh.people.leave')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/auth/store';
+import { useLang } from '../../lib/root-data';
 import { useSharingT } from './use-sharing-t';
 
 /**
@@ -9,6 +10,7 @@ import { useSharingT } from './use-sharing-t';
  */
 export function SubscribeButton({ calendarId, token }: { calendarId: number; token: string }) {
   const ts = useSharingT();
+  const lang = useLang();
   const session = useSession();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | string>('idle');
   const [ready, setReady] = useState(false);
@@ -34,10 +36,13 @@ export function SubscribeButton({ calendarId, token }: { calendarId: number; tok
         disabled={state === 'busy'}
         onClick={async () => {
           setState('busy');
-          const { subscribeToCalendar } = await import('./api');
+          const [{ subscribeToCalendar }, { apiErrorText }] = await Promise.all([
+            import('./api'),
+            import('../../lib/api-error'),
+          ]);
           const result = await subscribeToCalendar(calendarId, token);
           // "Already in your calendars" is as good as subscribed.
-          setState(result.ok || result.status === 409 ? 'done' : result.message);
+          setState(result.ok || result.status === 409 ? 'done' : apiErrorText(result, lang));
         }}
       >
         {state === 'busy' ? ts('pub.subscribing') : ts('pub.subscribe')}

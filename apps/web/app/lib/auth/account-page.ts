@@ -67,22 +67,6 @@ export function fullNameError(name: string): AccountMessageKey | null {
   return null;
 }
 
-/**
- * The server's message for a failed call, in the page language: English pages show the API's
- * own message; Nepali pages show a translation for the statuses whose meaning is known.
- */
-export function serverMessage(
-  t: AccountT,
-  lang: 'np' | 'en',
-  failure: { status: number; message: string },
-  known: Partial<Record<number, AccountMessageKey>> = {},
-): string {
-  if (failure.status === 0) return t('error.generic');
-  const key = failure.status === 429 ? 'error.tooMany' : known[failure.status];
-  if (lang === 'np') return key ? t(key) : failure.message || t('error.generic');
-  return failure.message || (key ? t(key) : t('error.generic'));
-}
-
 /** `?redirect=` is honoured only for a path on this site ("/x", never "//host" or "https:"). */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
   if (value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;

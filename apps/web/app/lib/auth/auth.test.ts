@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initials } from '../../components/UserMenu';
 import { enAccount } from '../../i18n/en';
 import { npAccount } from '../../i18n/np';
-import {
-  accountT,
-  emailError,
-  fullNameError,
-  newPasswordError,
-  safeRedirect,
-  serverMessage,
-} from './account-page';
+import { emailError, fullNameError, newPasswordError, safeRedirect } from './account-page';
 import { apiFetch, localExpiry, signIn } from './session';
 import { getSession, startSession } from './store';
 
@@ -68,14 +61,6 @@ describe('account form checks (the API’s rules)', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect('https://evil.example/')).toBe('/');
     expect(safeRedirect(null, '/calendar')).toBe('/calendar');
-  });
-  it('shows the server’s message in English and a translation for known statuses in Nepali', () => {
-    const t = accountT(enAccount);
-    const failure = { status: 401, message: 'Invalid email or password' };
-    expect(serverMessage(t, 'en', failure, { 401: 'error.invalidLogin' })).toBe('Invalid email or password');
-    const np = accountT({ ...enAccount, 'error.invalidLogin': 'इमेल वा पासवर्ड मिलेन' });
-    expect(serverMessage(np, 'np', failure, { 401: 'error.invalidLogin' })).toBe('इमेल वा पासवर्ड मिलेन');
-    expect(serverMessage(t, 'en', { status: 0, message: '' })).toBe('Something Went Wrong');
   });
 });
 

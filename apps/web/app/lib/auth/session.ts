@@ -15,6 +15,7 @@
 
 import type { UserCalendarsResponse } from '@patro/contracts';
 import type { Lang, MessageKey } from '../../i18n';
+import { type ApiFailure, failureFromBody } from '../api-failure';
 import { writeViewPrefs } from '../calendar/view-prefs';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
 import { watchReminders } from './reminders';
@@ -32,9 +33,6 @@ import type { ApiFetchInit, ApiFetchResult, SessionUser, TokenPair } from './typ
 export type { SessionState, SessionStatus } from './store';
 export { showNotice, useSession, useSessionNotice } from './store';
 export type { ApiFetchInit, ApiFetchResult, SessionUser } from './types';
-
-/** Spec §8: what the user sees when the API cannot be reached. */
-export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 /** Refresh a little before `exp`, so a token does not expire on its way to the API. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -155,7 +153,7 @@ async function send<T>(
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    return { ok: false, status: 0, message: SOMETHING_WENT_WRONG };
+    return { ok: false, status: 0 };
   }
   let body: unknown;
   try {
@@ -164,13 +162,10 @@ async function send<T>(
     body = undefined;
   }
   if (response.ok) return { ok: true, status: response.status, body: body as T };
-  const wire = (body ?? {}) as { message?: unknown; msg?: unknown };
-  const message =
-    typeof wire.message === 'string' ? wire.message : typeof wire.msg === 'string' ? wire.msg : '';
-  return { ok: false, status: response.status, message: message || SOMETHING_WENT_WRONG };
+  return failureFromBody(response.status, body);
 }
 
-type Renewal = { ok: true; token: string } | { ok: false; status: number; message: string };
+type Renewal = { ok: true; token: string } | ({ ok: false } & ApiFailure);
 
 let refreshing: Promise<Renewal> | null = null;
 
@@ -189,9 +184,9 @@ async function refreshFromCookie(): Promise<Renewal> {
   }
   if (!result.ok && (result.status === 401 || result.status === 422)) {
     endSession({ notice: 'session.loggedOut' });
-    return { ok: false, status: result.status, message: 'You have been logged out, invalid token' };
+    return { ok: false, status: result.status, code: 'session_ended' };
   }
-  return result.ok ? { ok: false, status: result.status, message: SOMETHING_WENT_WRONG } : result;
+  return result.ok ? { ok: false, status: result.status } : result;
 }
 
 /**
@@ -336,7 +331,7 @@ export async function loginWithAccessToken(token: string | null): Promise<ApiFet
   setAccessToken(token);
   const result: ApiFetchResult<SessionUser> = token
     ? await send<SessionUser>('/authenticated-user', {}, token)
-    : { ok: false, status: 401, message: 'Login Failed' };
+    : { ok: false, status: 401 };
   if (result.ok) {
     rememberUser(result.body);
     applyAccountTheme(result.body);

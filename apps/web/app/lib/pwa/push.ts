@@ -5,6 +5,7 @@
  */
 import { CLOCK_TIME, DEFAULT_MORNING_TIME, PUSH_TOPICS, type PushTopic } from '@patro/contracts';
 import type { Lang } from '../../i18n';
+import { apiErrorText } from '../api-error';
 import type { ApiFetchInit, ApiFetchResult } from '../auth/types';
 
 type Fetch = <T>(path: string, init?: ApiFetchInit) => Promise<ApiFetchResult<T>>;
@@ -118,7 +119,7 @@ export async function saveTopics(apiFetch: Fetch, prefs: PushPrefs, lang: Lang):
     method: 'POST',
     body: { uuid: deviceUuid(), topics: prefs.topics, morning_time: prefs.morning_time, lang },
   });
-  return result.ok ? { ok: true } : { ok: false, reason: 'failed', message: result.message };
+  return result.ok ? { ok: true } : { ok: false, reason: 'failed', message: apiErrorText(result, lang) };
 }
 
 /**
@@ -158,7 +159,7 @@ export async function registerPush(apiFetch: Fetch, lang: Lang, ask: boolean): P
         lang,
       },
     });
-    if (!registered.ok) return { ok: false, reason: 'failed', message: registered.message };
+    if (!registered.ok) return { ok: false, reason: 'failed', message: apiErrorText(registered, lang) };
     local()?.setItem(FCM_KEY, JSON.stringify(json));
     return saveTopics(apiFetch, prefs, lang);
   } catch (error) {
@@ -183,5 +184,5 @@ export async function turnOffPush(apiFetch: Fetch, lang: Lang): Promise<PushResu
   await unsubscribeLocally();
   return result.ok || result.status === 404
     ? { ok: true }
-    : { ok: false, reason: 'failed', message: result.message };
+    : { ok: false, reason: 'failed', message: apiErrorText(result, lang) };
 }

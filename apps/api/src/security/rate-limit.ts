@@ -1,7 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { rateLimited } from '../http/errors.js';
 
 /** A limit on one client's attempts: at most `max` within a fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -9,14 +9,6 @@ export interface RateLimitRule {
   key: string;
   max: number;
   windowMs: number;
-}
-
-/** 429, with the seconds to wait for the `Retry-After` header. */
-export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `Too many attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-  }
 }
 
 /**
@@ -62,7 +54,7 @@ export async function enforceRateLimits(db: Db, rules: readonly RateLimitRule[],
     const { hits, resetAt } = await countAttempt(db, rule, now);
     if (hits > rule.max * limitFactor) waitMs = Math.max(waitMs, resetAt.getTime() - now);
   }
-  if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 /** Forgets a client's counter (a successful sign-in clears its failed attempts for that address). */

@@ -1,0 +1,276 @@
+/**
+ * The API's error codes and their messages in both languages (ADR 150): one catalogue the API
+ * answers from and the web shows from, so a Nepali page never shows an English refusal. Free of
+ * zod (imported as `@patro/contracts/errors`), so the web's islands can carry it.
+ *
+ * An error body is `{ statusCode, error, code, message, requestId }`, with `field` when one field
+ * is at fault and `params` when the message has parameters; clients decide by `code` and show
+ * `errorText(code, lang, params)`.
+ */
+import { localizeDigits } from '@patro/calendar';
+
+export type ErrorLang = 'np' | 'en';
+
+/** A message with a count (`{count}`): English forms by `Intl.PluralRules`; Nepali has one form. */
+interface PluralText {
+  one: string;
+  other: string;
+}
+
+interface ErrorTexts {
+  en: string | PluralText;
+  np: string;
+}
+
+/** Values a message names: numbers are written in the reader's digits. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export const ERROR_MESSAGES = {
+  // ---------- Any call ----------
+  internal: { en: 'Something went wrong!', np: 'केही गडबड भयो!' },
+  unavailable: {
+    en: 'The service is not available right now; please try again in a moment',
+    np: 'सेवा अहिले उपलब्ध छैन; केही बेरपछि फेरि प्रयास गर्नुहोस्',
+  },
+  jobs_starting: {
+    en: 'The job engine is starting; try again in a moment',
+    np: 'काम चलाउने प्रणाली सुरु हुँदैछ; केही बेरपछि फेरि प्रयास गर्नुहोस्',
+  },
+  route_not_found: { en: 'No route for {method} {path}', np: '{method} {path} भन्ने ठेगाना छैन' },
+  bad_request: { en: 'The request could not be read: {detail}', np: 'पठाइएको अनुरोध पढ्न सकिएन' },
+  invalid_field: { en: 'Invalid {where}: {detail}', np: 'पठाइएको विवरण मिलेन ({field})' },
+  too_large: {
+    en: 'The request body is larger than the limit of {size}',
+    np: 'पठाइएको सामग्री {size} को सीमाभन्दा ठूलो छ',
+  },
+  unsupported_type: { en: 'Unsupported Media Type: {type}', np: 'यो प्रकारको सामग्री ({type}) स्वीकार्य छैन' },
+  rate_limited: {
+    en: {
+      one: 'Too many attempts, please try again in {count} minute',
+      other: 'Too many attempts, please try again in {count} minutes',
+    },
+    np: 'धेरै पटक प्रयास भयो; {count} मिनेटपछि फेरि प्रयास गर्नुहोस्',
+  },
+  payment_required: { en: 'This needs a subscription', np: 'यसका लागि सदस्यता चाहिन्छ' },
+  forbidden: { en: 'You do not have permission to do this', np: 'तपाईंलाई यो गर्ने अनुमति छैन' },
+
+  // ---------- Signing in and the session ----------
+  login_required: { en: 'Please log in to continue', np: 'अगाडि बढ्न लगइन गर्नुहोस्' },
+  token_invalid: {
+    en: 'Invalid or expired access token',
+    np: 'पहुँच टोकन अमान्य छ वा यसको म्याद सकियो',
+  },
+  session_ended: {
+    en: 'You have been logged out, invalid token',
+    np: 'तपाईं लगआउट हुनुभयो, टोकन अमान्य छ',
+  },
+  invalid_login: { en: 'Invalid email or password', np: 'इमेल वा पासवर्ड मिलेन' },
+  wrong_password: { en: 'Password is incorrect', np: 'पासवर्ड मिलेन' },
+  email_mismatch: { en: 'Email does not match this account', np: 'इमेल यो खातासँग मिलेन' },
+  no_password: {
+    en: 'This account has no password yet; use "Forgot password" to set one',
+    np: 'यो खातामा अझै पासवर्ड छैन; पासवर्ड राख्न "पासवर्ड बिर्सनुभयो?" प्रयोग गर्नुहोस्',
+  },
+  verify_link_invalid: {
+    en: 'This verification link is not valid',
+    np: 'यो प्रमाणीकरण लिङ्क मान्य छैन',
+  },
+  verify_link_expired: {
+    en: 'This verification link has expired, please request a new link',
+    np: 'यो प्रमाणीकरण लिङ्कको म्याद सकियो, नयाँ लिङ्क माग्नुहोस्',
+  },
+  reset_link_invalid: {
+    en: 'This password reset link is not valid',
+    np: 'पासवर्ड फेर्ने यो लिङ्क मान्य छैन',
+  },
+  reset_link_expired: {
+    en: 'This password reset link has expired, please request a new link',
+    np: 'पासवर्ड फेर्ने यो लिङ्कको म्याद सकियो, नयाँ लिङ्क माग्नुहोस्',
+  },
+  provider_not_configured: {
+    en: 'Sign-in with {provider} is not configured',
+    np: '{provider} बाट लगइन यहाँ मिलाइएको छैन',
+  },
+  account_not_found: { en: 'No account has this e-mail address', np: 'यो इमेल ठेगानाको कुनै खाता छैन' },
+
+  // ---------- Personal calendars and events ----------
+  calendar_not_found: { en: 'Calendar not found', np: 'पात्रो भेटिएन' },
+  event_not_found: { en: 'Event not found', np: 'कार्यक्रम भेटिएन' },
+  calendars_limit_reached: {
+    en: 'You have reached the limit of {limit} calendars per account',
+    np: 'एउटा खातामा बढीमा {limit} पात्रो राख्न सकिन्छ; त्यो सीमा पुग्यो',
+  },
+  events_limit_reached: {
+    en: 'You have reached the limit of {limit} events per account',
+    np: 'एउटा खातामा बढीमा {limit} कार्यक्रम राख्न सकिन्छ; त्यो सीमा पुग्यो',
+  },
+  overrides_limit_reached: {
+    en: 'You have reached the limit of {limit} changed or deleted occurrences per event',
+    np: 'एउटा कार्यक्रमका बढीमा {limit} दिन फेर्न वा हटाउन सकिन्छ; त्यो सीमा पुग्यो',
+  },
+  too_many_occurrences: {
+    en:
+      'Invalid querystring: the range holds more than {limit} of your event occurrences, ' +
+      'the most one read may list; ask for a shorter range',
+    np: 'यो अवधिमा तपाईंका {limit} भन्दा धेरै कार्यक्रम पर्छन्; छोटो अवधि छान्नुहोस्',
+  },
+  default_calendar_kept: {
+    en: 'Your default calendar cannot be deleted; you can rename it, recolour it or hide it',
+    np: 'तपाईंको मूल पात्रो मेटाउन मिल्दैन; यसको नाम वा रङ फेर्न वा लुकाउन सक्नुहुन्छ',
+  },
+  ical_feed_not_found: { en: 'Calendar feed not found', np: 'पात्रोको फिड भेटिएन' },
+
+  // ---------- Sharing ----------
+  calendar_read_only: {
+    en: 'You can view this calendar but not change its events',
+    np: 'तपाईं यो पात्रो हेर्न सक्नुहुन्छ, तर यसका कार्यक्रम फेर्न सक्नुहुन्न',
+  },
+  calendar_managers_only: {
+    en: 'Only the calendar’s owner and managers can invite or remove people',
+    np: 'पात्रोका धनी र व्यवस्थापकले मात्र मानिसलाई निम्त्याउन वा हटाउन सक्छन्',
+  },
+  calendar_owner_only: {
+    en: 'Only the calendar’s owner can do this',
+    np: 'यो काम पात्रोका धनीले मात्र गर्न सक्छन्',
+  },
+  manager_change_owner_only: {
+    en: 'Only the calendar’s owner can change or remove another manager',
+    np: 'अर्को व्यवस्थापकको तह फेर्न वा उहाँलाई हटाउन पात्रोका धनीले मात्र सक्छन्',
+  },
+  own_level: { en: 'You cannot change your own level', np: 'आफ्नै तह आफैँ फेर्न मिल्दैन' },
+  calendar_member_not_found: {
+    en: 'No such person in this calendar',
+    np: 'यो पात्रोमा त्यस्तो व्यक्ति छैन',
+  },
+  calendar_owner_cannot_leave: {
+    en: 'You own this calendar; delete it instead of leaving it',
+    np: 'यो पात्रो तपाईंकै हो; छोड्नुको सट्टा मेटाउनुहोस्',
+  },
+  members_limit_reached: {
+    en: 'A calendar can be shared with at most {limit} people; remove someone first',
+    np: 'एउटा पात्रो बढीमा {limit} जनासँग बाँड्न सकिन्छ; पहिले कसैलाई हटाउनुहोस्',
+  },
+  invitations_per_day: {
+    en: 'You can send at most {limit} invitations a day; please try again tomorrow',
+    np: 'एक दिनमा बढीमा {limit} निम्तो पठाउन सकिन्छ; भोलि फेरि प्रयास गर्नुहोस्',
+  },
+  groups_limit_reached: {
+    en: 'You can keep at most {limit} user groups; delete one first',
+    np: 'बढीमा {limit} प्रयोगकर्ता समूह राख्न सकिन्छ; पहिले एउटा मेटाउनुहोस्',
+  },
+  group_not_found: { en: 'User group not found', np: 'प्रयोगकर्ता समूह भेटिएन' },
+  invitation_invalid: {
+    en: 'This invitation is no longer valid; ask for a new one',
+    np: 'यो निम्तो अब मान्य छैन; नयाँ निम्तो माग्नुहोस्',
+  },
+  invitation_expired: {
+    en: 'This invitation has expired; ask for a new one',
+    np: 'यो निम्तोको म्याद सकियो; नयाँ निम्तो माग्नुहोस्',
+  },
+  invitation_other_address: {
+    en: 'This invitation was sent to another address; sign in with the address it was sent to',
+    np: 'यो निम्तो अर्कै इमेलमा पठाइएको हो; त्यही इमेलबाट लगइन गर्नुहोस्',
+  },
+
+  // ---------- Organisations ----------
+  organization_not_found: { en: 'Organisation not found', np: 'संस्था भेटिएन' },
+  // Declared for the modules the policy already names (ADR 152): paramarsha, ads, support.
+  request_not_found: { en: 'Request not found', np: 'अनुरोध भेटिएन' },
+  request_not_assigned: {
+    en: 'Only the astrologer this request is assigned to can answer it',
+    np: 'यो अनुरोध तोकिएका ज्योतिषीले मात्र जवाफ दिन सक्नुहुन्छ',
+  },
+  campaign_not_found: { en: 'Campaign not found', np: 'विज्ञापन अभियान भेटिएन' },
+  conversation_not_found: { en: 'Conversation not found', np: 'कुराकानी भेटिएन' },
+  organization_owner_only: {
+    en: 'Only the organisation’s owner can do this',
+    np: 'यो काम संस्थाका धनीले मात्र गर्न सक्छन्',
+  },
+  organizations_limit_reached: {
+    en: 'You can own at most {limit} organisations',
+    np: 'तपाईं बढीमा {limit} संस्थाको धनी हुन सक्नुहुन्छ',
+  },
+  organization_calendars_limit_reached: {
+    en: 'An organisation can have at most {limit} calendars; delete one first',
+    np: 'एउटा संस्थाका बढीमा {limit} पात्रो हुन सक्छन्; पहिले एउटा मेटाउनुहोस्',
+  },
+  organization_owner_cannot_leave: {
+    en: 'The owner cannot leave; delete the organisation instead',
+    np: 'धनीले संस्था छोड्न मिल्दैन; बरु संस्था मेटाउनुहोस्',
+  },
+  member_not_found: { en: 'No such member', np: 'त्यस्तो सदस्य छैन' },
+  already_subscribed: {
+    en: 'This calendar is already in your calendars',
+    np: 'यो पात्रो तपाईंका पात्रोमा पहिले नै छ',
+  },
+  public_link_invalid: {
+    en: 'This public calendar link no longer works',
+    np: 'पात्रोको यो सार्वजनिक लिङ्क अब चल्दैन',
+  },
+  logo_not_found: { en: 'No logo', np: 'लोगो छैन' },
+  calendar_not_public: {
+    en: 'Publish the calendar first: only a public link has a QR code',
+    np: 'पहिले पात्रो सार्वजनिक गर्नुहोस्: सार्वजनिक लिङ्कको मात्र QR कोड हुन्छ',
+  },
+
+  // ---------- Content and admin ----------
+  rashifal_not_found: { en: 'No rashifal entry has this id', np: 'यो आईडीको राशिफल छैन' },
+  rates_not_found: {
+    en: 'No exchange rates are held for {date}',
+    np: '{date} को विदेशी मुद्राको दर छैन',
+  },
+  source_not_found: { en: 'Unknown source "{source}"', np: '"{source}" नामको स्रोत छैन' },
+  feed_exists: { en: 'url: this feed is already in the list', np: 'यो फिड सूचीमा पहिले नै छ' },
+  feed_not_found: { en: 'No such feed', np: 'त्यस्तो फिड छैन' },
+  radio_not_found: { en: 'No radio found!', np: 'रेडियो भेटिएन!' },
+  station_not_found: { en: 'No such station', np: 'त्यस्तो स्टेशन छैन' },
+  station_name_taken: {
+    en: 'name: another station has this name',
+    np: 'यो नाम अर्को स्टेशनको छ',
+  },
+  config_not_found: { en: "No configuration named '{key}'", np: "'{key}' नामको सेटिङ छैन" },
+  push_not_configured: {
+    en: 'Push notifications are not configured on this server',
+    np: 'यो सर्भरमा पुश सूचना मिलाइएको छैन',
+  },
+  device_not_found: {
+    en: 'No such device is registered to you',
+    np: 'तपाईंको नाममा त्यस्तो यन्त्र दर्ता छैन',
+  },
+  not_your_device: {
+    en: 'You can only change your own devices',
+    np: 'आफ्नै यन्त्र मात्र फेर्न सक्नुहुन्छ',
+  },
+} as const satisfies Record<string, ErrorTexts>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The spec's fallback (§8) for a failure whose code the reader's copy does not know, or none. */
+export const UNKNOWN_ERROR: Readonly<Record<ErrorLang, string>> = {
+  en: 'Something Went Wrong',
+  np: 'केही गडबड भयो',
+};
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The message for `code` in `lang`, its `{name}` parameters filled (numbers in Nepali digits on
+ * Nepali text); the spec's fallback for a code this catalogue does not hold.
+ */
+export function errorText(code: string | undefined, lang: ErrorLang, params: ErrorParams = {}): string {
+  if (!isErrorCode(code)) return UNKNOWN_ERROR[lang];
+  const texts: ErrorTexts = ERROR_MESSAGES[code];
+  let text: string;
+  if (lang === 'np') text = texts.np;
+  else if (typeof texts.en === 'string') text = texts.en;
+  else text = englishPlural.select(Number(params.count ?? 0)) === 'one' ? texts.en.one : texts.en.other;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? localizeDigits(value, lang) : value;
+  });
+}
