@@ -74,7 +74,8 @@ export async function marketStatus(
     .select({ at: marketFetches.fetchedAt, status: marketFetches.status })
     .from(marketFetches)
     .where(eq(marketFetches.source, source))
-    .orderBy(desc(marketFetches.fetchedAt), desc(marketFetches.id))
+    // The attempt recorded last (a test clock may move back; ids never do).
+    .orderBy(desc(marketFetches.id))
     .limit(1);
   const [lastSuccess] = await db
     .select({ at: marketFetches.fetchedAt })
