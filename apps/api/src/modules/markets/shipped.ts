@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, vegetablePrices } from '../../db/schema.js';
 import type { FuelProduct } from './parsers.js';
@@ -81,9 +83,21 @@ const NOC_PRODUCTS: Record<string, FuelProduct> = {
 
 const KALIMATI_COPY = 'GaneshPokharel-tech/kalimati-saathi';
 
-/** Inserts in statements of a few hundred rows: the seed runs at every start and in every test database. */
-async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 400) await insert(rows.slice(start, start + 400));
+/**
+ * Inserts rows the table does not hold yet, all in one statement: Postgres reads them from one
+ * JSON parameter (`json_populate_recordset`), far cheaper than thousands of bound values; the
+ * seed runs at every start and in every test database.
+ */
+async function insertMissing(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  // JSON keys are the table's column names; a field the file does not have is null.
+  const json = rows.map((row) =>
+    Object.fromEntries(Object.entries(columns).map(([key, column]) => [column.name, row[key] ?? null])),
+  );
+  await db.execute(
+    sql`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(json)}::json) ON CONFLICT DO NOTHING`,
+  );
 }
 
 export function shippedForexRows() {
@@ -169,12 +183,8 @@ export function shippedVegetableRows() {
 
 /** Loads the shipped history. Rows a fetch already stored are never overwritten; no fetch is recorded. */
 export async function seedMarketHistory(db: Db): Promise<void> {
-  await insertAll(shippedForexRows(), (rows) => db.insert(forexRates).values(rows).onConflictDoNothing());
-  await insertAll(shippedBullionRows(), (rows) =>
-    db.insert(bullionPrices).values(rows).onConflictDoNothing(),
-  );
-  await insertAll(shippedFuelRows(), (rows) => db.insert(fuelPrices).values(rows).onConflictDoNothing());
-  await insertAll(shippedVegetableRows(), (rows) =>
-    db.insert(vegetablePrices).values(rows).onConflictDoNothing(),
-  );
+  await insertMissing(db, forexRates, shippedForexRows());
+  await insertMissing(db, bullionPrices, shippedBullionRows());
+  await insertMissing(db, fuelPrices, shippedFuelRows());
+  await insertMissing(db, vegetablePrices, shippedVegetableRows());
 }
