@@ -5,7 +5,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
-import { marketJobs } from './modules/markets/jobs.js';
+import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
 import { seedBlogFeed } from './modules/news/seed.js';
@@ -87,6 +87,14 @@ export async function startApi(config: Config): Promise<RunningApi> {
       ],
     });
     jobQueue.current = jobs;
+    // A source whose scheduled fetch was missed while the API was down is fetched now, not at its
+    // next slot (news feeds are: their 15-minute slot is queued as the engine starts). Queued, not
+    // awaited: an unreachable source never slows the start (ADR 156).
+    queueOverdueMarketFetches({ db: database.db, queue: jobs, now: now() })
+      .then((queued) => {
+        if (queued.length > 0) app.log.info({ jobs: queued }, 'overdue market fetches queued');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'overdue market fetches could not be queued'));
     return {
       url: `http://${config.host}:${config.apiPort}`,
       database,

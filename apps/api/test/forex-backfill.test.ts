@@ -14,14 +14,14 @@ import {
 } from '../src/modules/markets/ingest.js';
 import { DEFAULT_SOURCE_URLS } from '../src/modules/markets/sources.js';
 import { testDatabases } from './databases.js';
-import { shippedPayload } from './market-sources.js';
+import { fixturePayload } from './market-sources.js';
 
-// 2022-10-30 noon in Nepal: the shipped history ends on the 23rd and starts on the 10th.
-const OCT_30_NOON = Date.parse('2022-10-30T06:15:00Z');
+// 2026-10-07 noon in Nepal: the shipped NRB days are 2026-01-10, 16–21 August, 22 and 28–30 September.
+const OCT_7_NOON = Date.parse('2026-10-07T06:15:00Z');
 
 /** The rates of one recorded NRB day (23 Oct 2022), in NRB's own payload entry shape. */
 const recordedDay = (
-  JSON.parse(shippedPayload('nrb-rates-2022-10-10--2022-10-23.json')) as {
+  JSON.parse(fixturePayload('nrb-rates-2022-10-10--2022-10-23.json')) as {
     data: { payload: { date: string; rates: unknown[] }[] };
   }
 ).data.payload.at(-1)!;
@@ -101,7 +101,7 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
       database,
       webOrigin: 'http://localhost:3000',
       jwtSecret: 'backfill-test-secret-backfill-test-secret',
-      now: () => OCT_30_NOON,
+      now: () => OCT_7_NOON,
     });
   });
   afterAll(async () => {
@@ -117,12 +117,15 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
 
   it('offline, the shipped history stays as it is and the failed page is recorded', async () => {
     nrb.down = true;
-    expect(await missingForexRanges(database.db, '2022-10-30')).toEqual([
-      { from: '2021-10-30', to: '2022-10-09' },
+    expect(await missingForexRanges(database.db, '2026-10-07')).toEqual([
+      { from: '2025-10-07', to: '2026-01-09' },
+      { from: '2026-01-11', to: '2026-08-15' },
+      { from: '2026-08-22', to: '2026-09-21' },
+      { from: '2026-09-23', to: '2026-09-27' },
     ]);
-    const result = await backfillForex(database.db, { urls: urls(), now: OCT_30_NOON, pauseMs: 0 });
+    const result = await backfillForex(database.db, { urls: urls(), now: OCT_7_NOON, pauseMs: 0 });
     expect(result).toEqual({ requests: 1, rows: 0 });
-    expect((await storedDays()).size).toBe(14);
+    expect((await storedDays()).size).toBe(11);
     const recorded = await database.db
       .select()
       .from(marketFetches)
@@ -130,7 +133,7 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
     expect(recorded).toMatchObject([{ status: 'failed', httpStatus: 503, rows: 0 }]);
     // Polite: one backfill a day, even after a failure.
     expect(
-      await backfillForex(database.db, { urls: urls(), now: OCT_30_NOON + 3_600_000, pauseMs: 0 }),
+      await backfillForex(database.db, { urls: urls(), now: OCT_7_NOON + 3_600_000, pauseMs: 0 }),
     ).toEqual({
       requests: 0,
       rows: 0,
@@ -141,9 +144,9 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
   it('online, the missing year comes in 100-day pages, and the 365-day trend fills', async () => {
     nrb.down = false;
     nrb.requests.length = 0;
-    const result = await backfillForex(database.db, { urls: urls(), now: OCT_30_NOON, pauseMs: 0 });
-    // 30 Oct 2021 … 9 Oct 2022 is 345 days: pages of 100, 100, 100 and 45 days.
-    expect(result).toEqual({ requests: 4, rows: 345 * 21 });
+    const result = await backfillForex(database.db, { urls: urls(), now: OCT_7_NOON, pauseMs: 0 });
+    // The four gaps are 95, 217, 31 and 5 days: pages of 95; 100, 100, 17; 31; 5 days.
+    expect(result).toEqual({ requests: 6, rows: 348 * 21 });
     expect(
       nrb.requests.map((u) => [
         u.searchParams.get('page'),
@@ -151,44 +154,54 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
         u.searchParams.get('from'),
         u.searchParams.get('to'),
       ]),
-    ).toEqual(['1', '2', '3', '4'].map((page) => [page, '100', '2021-10-30', '2022-10-09']));
-    expect(await missingForexRanges(database.db, '2022-10-30')).toEqual([]);
+    ).toEqual([
+      ['1', '100', '2025-10-07', '2026-01-09'],
+      ['1', '100', '2026-01-11', '2026-08-15'],
+      ['2', '100', '2026-01-11', '2026-08-15'],
+      ['3', '100', '2026-01-11', '2026-08-15'],
+      ['1', '100', '2026-08-22', '2026-09-21'],
+      ['1', '100', '2026-09-23', '2026-09-27'],
+    ]);
+    expect(await missingForexRanges(database.db, '2026-10-07')).toEqual([]);
     const days = await storedDays();
-    expect(days.size).toBe(345 + 14);
+    expect(days.size).toBe(348 + 11);
     const trend = await app.inject({
       method: 'POST',
       url: '/forex/currencycode',
       payload: { currency: 'USD', days: 365 },
     });
     const points = trend.json().data.points as { date: string; buy: number }[];
+    // 1 October 2025 … 30 September 2026, held from 7 October 2025.
     expect(points).toHaveLength(359);
-    expect(points[0]?.date).toBe('2021-10-30');
-    expect(points.at(-1)?.date).toBe('2022-10-23');
+    expect(points[0]?.date).toBe('2025-10-07');
+    expect(points.at(-1)?.date).toBe('2026-09-30');
     // Every page is on the record.
     const recorded = await database.db
       .select()
       .from(marketFetches)
       .where(eq(marketFetches.source, FOREX_BACKFILL_SOURCE));
     expect(recorded.map((r) => [r.status, r.rows])).toEqual([
+      ['ok', 95 * 21],
       ['ok', 2100],
       ['ok', 2100],
-      ['ok', 2100],
-      ['ok', 945],
+      ['ok', 17 * 21],
+      ['ok', 31 * 21],
+      ['ok', 5 * 21],
     ]);
   }, 180_000);
 
   it('a gap in the middle, and each day that leaves the regular week, is asked for on the next day', async () => {
-    await database.db.delete(forexRates).where(eq(forexRates.date, '2022-03-01'));
-    // A day later the year's window also takes in 24 October, which the week's regular fetch no longer covers.
-    const nextDay = OCT_30_NOON + 86_400_000;
+    await database.db.delete(forexRates).where(eq(forexRates.date, '2026-03-01'));
+    // A day later the year's window also takes in 1 October, which the week's regular fetch no longer covers.
+    const nextDay = OCT_7_NOON + 86_400_000;
     nrb.requests.length = 0;
     expect(await backfillForex(database.db, { urls: urls(), now: nextDay, pauseMs: 0 })).toEqual({
       requests: 2,
       rows: 42,
     });
     expect(nrb.requests.map((u) => [u.searchParams.get('from'), u.searchParams.get('to')])).toEqual([
-      ['2022-03-01', '2022-03-01'],
-      ['2022-10-24', '2022-10-24'],
+      ['2026-03-01', '2026-03-01'],
+      ['2026-10-01', '2026-10-01'],
     ]);
     nrb.requests.length = 0;
     expect(await backfillForex(database.db, { urls: urls(), now: nextDay + 86_400_000, pauseMs: 0 })).toEqual(
@@ -197,6 +210,6 @@ describe.each(testDatabases())('forex backfill on $name', ({ open }) => {
         rows: 21,
       },
     );
-    expect(nrb.requests.map((u) => u.searchParams.get('from'))).toEqual(['2022-10-25']);
+    expect(nrb.requests.map((u) => u.searchParams.get('from'))).toEqual(['2026-10-02']);
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { marketFetches } from '../src/db/schema.js';
 import { type JobEngine, type ScheduledJob, startJobEngine } from '../src/jobs/engine.js';
 import { fetchSource } from '../src/modules/markets/ingest.js';
 import { marketSource } from '../src/modules/markets/sources.js';
-import { FakeSources, NRB_PATH, shippedPayload } from './market-sources.js';
+import { FakeSources, fixturePayload, NRB_PATH } from './market-sources.js';
 
 const quiet = { info() {}, error() {} };
 
@@ -119,7 +119,7 @@ function twoProcesses() {
     await world.sources.start();
     world.sources.set(NRB_PATH, {
       status: 200,
-      body: shippedPayload('nrb-rates-2022-10-10--2022-10-23.json'),
+      body: fixturePayload('nrb-rates-2022-10-10--2022-10-23.json'),
     });
   });
   afterAll(async () => {

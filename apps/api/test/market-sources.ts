@@ -3,9 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MarketSourceUrls } from '../src/modules/markets/sources.js';
 
-/** A recorded payload: the shipped ones (data/markets) or a quirk fixture (test/fixtures/markets). */
-export const shippedPayload = (file: string) =>
-  readFileSync(new URL(`../data/markets/${file}`, import.meta.url), 'utf8');
+/** A recorded payload of a source (test/fixtures/markets): real answers and quirk fixtures. */
 export const fixturePayload = (file: string) =>
   readFileSync(new URL(`./fixtures/markets/${file}`, import.meta.url), 'utf8');
 
@@ -57,3 +55,38 @@ export const FENEGOSIDA_PATH = '/api/website/v1/Dashboard/today';
 export const NOC_PATH = '/retailprice';
 export const KALIMATI_EN_PATH = '/api/daily-prices/en';
 export const KALIMATI_NP_PATH = '/api/daily-prices/np';
+
+/**
+ * NRB's `/rates` answer for `dates`, its documented envelope around the shipped recorded rates of
+ * those days (data/markets/nrb-forex-daily.json): a live fetch of days the product also ships.
+ */
+export function nrbRatesPayload(dates: string[]): string {
+  const rows = JSON.parse(
+    readFileSync(new URL('../data/markets/nrb-forex-daily.json', import.meta.url), 'utf8'),
+  ) as { date: string; currency: string; name: string; unit: number; buy: number; sell: number }[];
+  const payload = dates.map((date) => ({
+    date,
+    published_on: `${date} 00:00:05`,
+    modified_on: `${date} 00:00:05`,
+    rates: rows
+      .filter((row) => row.date === date)
+      .map((row) => ({
+        currency: { iso3: row.currency, name: row.name, unit: row.unit },
+        buy: row.buy.toFixed(2),
+        sell: row.sell.toFixed(2),
+      })),
+  }));
+  return JSON.stringify({
+    status: { code: 200 },
+    errors: { validation: null },
+    params: { from: dates[0], to: dates.at(-1), per_page: '100', page: '1' },
+    data: { payload },
+    pagination: {
+      page: 1,
+      pages: 1,
+      per_page: 100,
+      total: payload.length,
+      links: { prev: null, next: null },
+    },
+  });
+}

@@ -11,7 +11,8 @@ import {
   SourceFormatError,
 } from '../src/modules/markets/parsers.js';
 
-const shipped = (file: string) => readFileSync(new URL(`../data/markets/${file}`, import.meta.url), 'utf8');
+const shipped = (file: string) =>
+  readFileSync(new URL(`./fixtures/markets/${file}`, import.meta.url), 'utf8');
 const fixture = (file: string) =>
   readFileSync(new URL(`./fixtures/markets/${file}`, import.meta.url), 'utf8');
 

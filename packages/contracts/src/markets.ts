@@ -17,8 +17,18 @@ export interface WireMarketStatus {
   /** Newest day the data is for (AD), or null when there is none. */
   data_date: string | null;
   data_date_bs: string | null;
+  /** Where the newest day's numbers were read (the URL fetched, or the recorded copy shipped), and when. */
+  data_source: string | null;
+  data_recorded_at: string | null;
+  /** Whole days from `data_date` to today in Nepal (the app's clock); null without data. */
+  age_days: number | null;
+  /** The data is older than the source's normal cadence (NRB daily, FENEGOSIDA daily but Saturdays and holidays, Kalimati daily; NOC never by age). */
+  overdue: boolean;
   last_success_at: string | null;
   last_attempt_at: string | null;
+  /** The source's last fetch attempt failed (false when none was made yet). */
+  last_attempt_failed: boolean;
+  /** Could not be refreshed: the last attempt failed, no fetch has succeeded yet, or the data is overdue. */
   stale: boolean;
 }
 
@@ -29,9 +39,10 @@ export interface WireForexRate {
   unit: number;
   buy: number;
   sell: number;
-  /** Change from the previous published day, null when there is none. */
+  /** Change from this currency's previous published rate (of `previous_date`), null when there is none. */
   buy_change: number | null;
   sell_change: number | null;
+  previous_date: string | null;
 }
 
 /** GET /forex (optional `date`): the rates of one day, and the day before for the change. */
@@ -41,6 +52,9 @@ export interface WireForexDay {
   previous_date: string | null;
   published_on: string | null;
   modified_on: string | null;
+  /** Where this day's rates were read and when (ADR 155). */
+  source: string | null;
+  recorded_at: string | null;
   rates: WireForexRate[];
   status: WireMarketStatus;
 }
@@ -71,6 +85,8 @@ export interface WireBullions {
   to: string;
   latest: ({ date: string; date_bs: string | null } & WireBullionPrices) | null;
   previous: ({ date: string; date_bs: string | null } & WireBullionPrices) | null;
+  /** Each latest price against that price's previous published value (of `since`); null when there is none. */
+  changes: Record<keyof WireBullionPrices, { amount: number; since: string } | null>;
   data: Record<string, WireBullionPrices>;
   status: WireMarketStatus;
 }

@@ -377,6 +377,10 @@ export const forexRates = pgTable(
     sell: doublePrecision('sell').notNull(),
     publishedOn: text('published_on'),
     modifiedOn: text('modified_on'),
+    /** Where this row was read: the URL fetched, or the recorded document it was shipped from (ADR 155). */
+    source: text('source'),
+    /** When it was fetched, or recorded for shipping. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.date, table.iso3] })],
 );
@@ -391,6 +395,10 @@ export const bullionPrices = pgTable(
     /** `tola` (11.6638 g) or `10g`. */
     unit: text('unit').notNull(),
     price: doublePrecision('price').notNull(),
+    /** Where this row was read: the URL fetched, or the recorded document it was shipped from (ADR 155). */
+    source: text('source'),
+    /** When it was fetched, or recorded for shipping. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.date, table.metal, table.unit] })],
 );
@@ -403,6 +411,10 @@ export const fuelPrices = pgTable(
     /** `petrol`, `diesel`, `kerosene`, `lpg`, `atf_domestic`, `atf_international`. */
     product: text('product').notNull(),
     price: doublePrecision('price').notNull(),
+    /** Where this row was read: the URL fetched, or the recorded document it was shipped from (ADR 155). */
+    source: text('source'),
+    /** When it was fetched, or recorded for shipping. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.effectiveDate, table.product] })],
 );
@@ -419,6 +431,10 @@ export const vegetablePrices = pgTable(
     min: doublePrecision('min').notNull(),
     max: doublePrecision('max').notNull(),
     avg: doublePrecision('avg').notNull(),
+    /** Where this row was read: the URL fetched, or the recorded document it was shipped from (ADR 155). */
+    source: text('source'),
+    /** When it was fetched, or recorded for shipping. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.date, table.nameEn] })],
 );

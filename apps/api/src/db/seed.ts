@@ -1,7 +1,7 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
-import { seedMarketHistory } from '../modules/markets/ingest.js';
+import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';

@@ -265,3 +265,10 @@ export function nextCronOccurrence(cron: string, now: number): number {
     .next()
     .getTime();
 }
+
+/** The newest occurrence of a cron expression in Nepal time at or before `now`. */
+export function previousCronOccurrence(cron: string, now: number): number {
+  return CronExpressionParser.parse(cron, { currentDate: new Date(now + 1), tz: JOB_TIME_ZONE })
+    .prev()
+    .getTime();
+}

@@ -16,6 +16,8 @@ const np = {
   'news.updated': 'अन्तिम पटक ल्याइएको: {when}',
   'news.home': 'मुख्य समाचार',
   'news.more': 'थप समाचार',
+  'news.home.missing':
+    'अहिले समाचार देखाउन सकिएन: समाचार स्रोतहरूबाट शीर्षक ल्याउन सकिएन। जडान फर्किएपछि यहाँ देखिनेछ।',
   'news.opens': '(स्रोतको साइटमा खुल्छ)',
   'blogs.heading': 'ब्लग',
   'time.justNow': 'भर्खरै',
@@ -93,6 +95,8 @@ const en: Record<NewsMessageKey, string> = {
   'news.updated': 'Last fetched: {when}',
   'news.home': 'Top stories',
   'news.more': 'More news',
+  'news.home.missing':
+    'No headlines to show: the news sources could not be reached. They will appear here once a fetch succeeds.',
   'news.opens': '(opens on the outlet’s site)',
   'blogs.heading': 'Blog',
   'time.justNow': 'just now',

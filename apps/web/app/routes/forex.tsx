@@ -3,6 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
+import { DataAge } from '../components/markets/DataAge';
 import { MarketDate, MarketTable, RangeChoice } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
@@ -105,6 +106,7 @@ export default function Forex() {
     <div className="page market-page">
       <h1 className="market-heading">{t('fx.heading')}</h1>
       {day.date && <MarketDate iso={day.date} lang={lang} />}
+      {day.status.stale && <DataAge status={day.status} lang={lang} />}
       {day.rates.length === 0 ? (
         <p className="empty-state">{t('fx.empty')}</p>
       ) : (

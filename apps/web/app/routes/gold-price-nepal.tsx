@@ -3,6 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
+import { DataAge } from '../components/markets/DataAge';
 import { MarketTable, RangeChoice } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
@@ -63,7 +64,7 @@ const key = (metal: string, unit: 'tola' | '10g') => `${metal}_${unit}` as keyof
 export default function GoldPrice() {
   const { lang, range, bullions } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
-  const { latest, previous } = bullions;
+  const { latest, changes } = bullions;
   const days = Object.keys(bullions.data).sort();
   const date = latest ? bothDates(latest.date, lang) : null;
   const cell = (prices: WireBullionPrices, metal: string, unit: 'tola' | '10g') => prices[key(metal, unit)];
@@ -82,12 +83,13 @@ export default function GoldPrice() {
               </time>
             </p>
           )}
+          {bullions.status.stale && <DataAge status={bullions.status} lang={lang} />}
           <ul className="bullion-cards">
             {METALS.map((metal) => {
               const tola = cell(latest, metal, 'tola');
               const grams = cell(latest, metal, '10g');
-              const before = previous ? cell(previous, metal, 'tola') : null;
-              const before10 = previous ? cell(previous, metal, '10g') : null;
+              const change = changes[key(metal, 'tola')]?.amount ?? null;
+              const change10 = changes[key(metal, '10g')]?.amount ?? null;
               return (
                 <li key={metal} className={`bullion-card bullion-card--${metal}`} data-metal={metal}>
                   <h2>{t(`au.${metal}`)}</h2>
@@ -102,13 +104,7 @@ export default function GoldPrice() {
                             {tola === null ? t('au.notPublished') : rupees(tola, lang)}
                           </span>
                           {tola !== null && <span className="bullion-words">{inWords(tola, lang)}</span>}
-                          {tola !== null && (
-                            <Change
-                              value={before === null ? null : tola - before}
-                              lang={lang}
-                              fractionDigits={0}
-                            />
-                          )}
+                          {tola !== null && <Change value={change} lang={lang} fractionDigits={0} />}
                         </dd>
                       </div>
                       <div>
@@ -117,13 +113,7 @@ export default function GoldPrice() {
                           <span className="bullion-price">
                             {grams === null ? t('au.notPublished') : rupees(grams, lang)}
                           </span>
-                          {grams !== null && (
-                            <Change
-                              value={before10 === null ? null : grams - before10}
-                              lang={lang}
-                              fractionDigits={0}
-                            />
-                          )}
+                          {grams !== null && <Change value={change10} lang={lang} fractionDigits={0} />}
                         </dd>
                       </div>
                     </dl>

@@ -2,6 +2,7 @@ import type { WireFuelPrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { DataAge } from '../components/markets/DataAge';
 import { MarketTable } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { marketsTranslator } from '../i18n/markets';
@@ -69,6 +70,7 @@ export default function PetrolPrice() {
               {t('fuel.effective', { date: when(current.effective_date) })}
             </time>
           </p>
+          {fuel.status.stale && <DataAge status={fuel.status} lang={lang} />}
           <p className="fuel-zone">
             <strong>{t('fuel.zone')}:</strong> {fuel.zone}
           </p>

@@ -2,6 +2,7 @@ import type { WireVegetablePrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { DataAge } from '../components/markets/DataAge';
 import { MarketDate, MarketTable } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
@@ -80,6 +81,7 @@ export default function Vegetables() {
       ) : (
         <>
           <MarketDate iso={prices.date} lang={lang} />
+          {prices.status.stale && <DataAge status={prices.status} lang={lang} />}
           <form method="get" action="/vegetables" className="veg-form">
             <label className="field-inline">
               <span>{t('veg.search')}</span>

@@ -2,8 +2,6 @@
  * One fetch of a market source: ask it, record what came back (ADR 101), parse, store. A failure
  * at any step is recorded and leaves the stored prices untouched, so pages keep the last good data.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { WireFetchOutcome, WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -82,7 +80,14 @@ export function parsePayload(source: WireMarketSourceId, bodies: string[], today
 }
 
 /** Stores parsed rows (a day already held is replaced: a source may correct itself). Returns rows and newest date. */
-async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: string | null }> {
+async function store(
+  db: Db,
+  parsed: Parsed,
+  provenance: { source: string; recordedAt: Date },
+): Promise<{ rows: number; dataDate: string | null }> {
+  // Every stored row says where it was read and when (ADR 155); a correction replaces both.
+  const { source, recordedAt } = provenance;
+  const fromFetch = { source: sql`excluded.source`, recordedAt: sql`excluded.recorded_at` };
   return db.transaction(async (tx) => {
     switch (parsed.kind) {
       case 'forex': {
@@ -96,6 +101,8 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
             sell: rate.sell,
             publishedOn: day.publishedOn,
             modifiedOn: day.modifiedOn,
+            source,
+            recordedAt,
           })),
         );
         // A backfill page is 100 days of ~21 currencies: stored in a few statements, not one per rate.
@@ -112,6 +119,7 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
                 sell: sql`excluded.sell`,
                 publishedOn: sql`excluded.published_on`,
                 modifiedOn: sql`excluded.modified_on`,
+                ...fromFetch,
               },
             });
         }
@@ -123,10 +131,10 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
           for (const price of day.prices) {
             await tx
               .insert(bullionPrices)
-              .values({ date: day.date, ...price })
+              .values({ date: day.date, ...price, source, recordedAt })
               .onConflictDoUpdate({
                 target: [bullionPrices.date, bullionPrices.metal, bullionPrices.unit],
-                set: { price: price.price },
+                set: { price: price.price, source, recordedAt },
               });
             rows++;
           }
@@ -139,10 +147,10 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
           for (const price of revision.prices) {
             await tx
               .insert(fuelPrices)
-              .values({ effectiveDate: revision.effectiveDate, ...price })
+              .values({ effectiveDate: revision.effectiveDate, ...price, source, recordedAt })
               .onConflictDoUpdate({
                 target: [fuelPrices.effectiveDate, fuelPrices.product],
-                set: { price: price.price },
+                set: { price: price.price, source, recordedAt },
               });
             rows++;
           }
@@ -154,8 +162,11 @@ async function store(db: Db, parsed: Parsed): Promise<{ rows: number; dataDate: 
         for (const item of day.items) {
           await tx
             .insert(vegetablePrices)
-            .values({ date: day.date, ...item })
-            .onConflictDoUpdate({ target: [vegetablePrices.date, vegetablePrices.nameEn], set: item });
+            .values({ date: day.date, ...item, source, recordedAt })
+            .onConflictDoUpdate({
+              target: [vegetablePrices.date, vegetablePrices.nameEn],
+              set: { ...item, source, recordedAt },
+            });
         }
         return { rows: day.items.length, dataDate: day.date };
       }
@@ -217,7 +228,10 @@ async function fetchRecordStore(
       });
     }
     const bodies = responses.map((r) => (r.status >= 200 && r.status < 300 ? r.body : ''));
-    const { rows, dataDate } = await store(db, parsePayload(source, bodies, nepalToday(now)));
+    const { rows, dataDate } = await store(db, parsePayload(source, bodies, nepalToday(now)), {
+      source: main.url,
+      recordedAt: new Date(now),
+    });
     outcome = { source, status: 'ok', http_status: main.status, rows, data_date: dataDate, error: null };
   } catch (error) {
     const httpStatus = (error as { httpStatus?: number }).httpStatus ?? responses[0]?.status ?? null;
@@ -335,9 +349,11 @@ export async function replayFetch(
   if (!row?.payload) throw new Error(`Fetch ${fetchId} has no recorded payload`);
   // A kind of fetch of a source (`nrb:backfill`) parses as the source.
   const source = row.source.split(':')[0] as WireMarketSourceId;
+  // The replayed rows keep the recorded fetch's time and name that fetch (its request URL is not kept).
   return store(
     db,
     parsePayload(source, unpackPayload(source, row.payload), nepalToday(row.fetchedAt.getTime())),
+    { source: `recorded fetch ${fetchId} of ${row.source}`, recordedAt: row.fetchedAt },
   );
 }
 
@@ -354,46 +370,6 @@ export async function purgeOldPayloads(db: Db, now: number): Promise<void> {
         sql`payload IS NOT NULL`,
       ),
     );
-}
-
-const shippedFolder = fileURLToPath(new URL('../../../data/markets/', import.meta.url));
-
-/** The recorded real payloads shipped with the product (data/markets/README.md). */
-export const SHIPPED_PAYLOADS: readonly { source: WireMarketSourceId; file: string; recordedNpt: string }[] =
-  [
-    { source: 'nrb', file: 'nrb-rates-2022-10-10--2022-10-23.json', recordedNpt: '2022-10-23' },
-    { source: 'fenegosida', file: 'fenegosida-today-2026-08-16.json', recordedNpt: '2026-08-16' },
-    { source: 'noc', file: 'noc-retailprice-2022-09-01.html', recordedNpt: '2022-09-01' },
-  ];
-
-/**
- * Loads the shipped history through the same parsers as a live fetch. Rows a fetch already
- * stored are never overwritten, and no fetch is recorded: shipped data is not a refresh.
- */
-export async function seedMarketHistory(db: Db): Promise<void> {
-  for (const { source, file, recordedNpt } of SHIPPED_PAYLOADS) {
-    const body = readFileSync(`${shippedFolder}${file}`, 'utf8');
-    const parsed = parsePayload(source, [body], recordedNpt);
-    if (parsed.kind === 'forex') {
-      const rows = parsed.days.flatMap((day) =>
-        day.rates.map((rate) => ({
-          ...rate,
-          date: day.date,
-          publishedOn: day.publishedOn,
-          modifiedOn: day.modifiedOn,
-        })),
-      );
-      await db.insert(forexRates).values(rows).onConflictDoNothing();
-    } else if (parsed.kind === 'bullion') {
-      const rows = parsed.days.flatMap((day) => day.prices.map((price) => ({ ...price, date: day.date })));
-      await db.insert(bullionPrices).values(rows).onConflictDoNothing();
-    } else if (parsed.kind === 'fuel') {
-      const rows = parsed.revisions.flatMap((r) =>
-        r.prices.map((price) => ({ ...price, effectiveDate: r.effectiveDate })),
-      );
-      await db.insert(fuelPrices).values(rows).onConflictDoNothing();
-    }
-  }
 }
 
 /** The newest fetches of a source (a market source, or a news feed as `feed:<id>`), newest first. */

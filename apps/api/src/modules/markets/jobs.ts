@@ -1,5 +1,7 @@
+import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { ScheduledJob } from '../../jobs/engine.js';
+import { marketFetches } from '../../db/schema.js';
+import { type JobQueue, previousCronOccurrence, type ScheduledJob } from '../../jobs/engine.js';
 import { backfillForex, fetchSource, purgeOldPayloads } from './ingest.js';
 import { type Fetcher, MARKET_SOURCES, type MarketSourceUrls } from './sources.js';
 
@@ -50,4 +52,33 @@ export function marketJobs({
       run: async () => purgeOldPayloads(db, now()),
     },
   ];
+}
+
+/**
+ * At start-up, queues the fetch of every source whose last good fetch is older than its newest
+ * scheduled slot (or that was never fetched), so a server that was down at 00:05 does not show
+ * yesterday's rates until the next slot (ADR 156). Only queues: the fetch runs on the engine, so
+ * a source that cannot be reached never delays the start. Returns the jobs it queued.
+ */
+export async function queueOverdueMarketFetches({
+  db,
+  queue,
+  now,
+}: {
+  db: Db;
+  queue: Pick<JobQueue, 'trigger'>;
+  now: number;
+}): Promise<string[]> {
+  const queued: string[] = [];
+  for (const source of MARKET_SOURCES) {
+    if (!('cron' in source.schedule)) continue;
+    const [row] = await db
+      .select({ at: max(marketFetches.fetchedAt) })
+      .from(marketFetches)
+      .where(and(eq(marketFetches.source, source.id), eq(marketFetches.status, 'ok')));
+    const lastGood = row?.at ? new Date(row.at).getTime() : null;
+    if (lastGood !== null && lastGood >= previousCronOccurrence(source.schedule.cron, now)) continue;
+    if (await queue.trigger(marketJobName(source.id))) queued.push(marketJobName(source.id));
+  }
+  return queued;
 }

@@ -13,7 +13,7 @@ import type {
   WireMarketStatus,
   WireVegetablePrices,
 } from '@patro/contracts';
-import { and, asc, desc, eq, gte, lte, max, min } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
 import { badField, notFound } from '../../http/errors.js';
@@ -29,6 +29,27 @@ const DATA_TABLE_DATE = {
   noc: { table: fuelPrices, column: fuelPrices.effectiveDate },
   kalimati: { table: vegetablePrices, column: vegetablePrices.date },
 } as const;
+
+/** Where the rows of `day` were read and when (the newest record of them, ADR 155). */
+async function provenanceOf(
+  db: Db,
+  source: WireMarketSourceId,
+  day: string,
+): Promise<{ source: string | null; recordedAt: string | null }> {
+  const { table, column } = DATA_TABLE_DATE[source];
+  const [row] = await db
+    .select({ source: table.source, recordedAt: table.recordedAt })
+    .from(table)
+    .where(eq(column, day))
+    .orderBy(desc(table.recordedAt))
+    .limit(1);
+  return { source: row?.source ?? null, recordedAt: row?.recordedAt?.toISOString() ?? null };
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /** Oldest and newest day a source's data covers. */
 async function dataRange(
@@ -53,7 +74,8 @@ export async function marketStatus(
     .select({ at: marketFetches.fetchedAt, status: marketFetches.status })
     .from(marketFetches)
     .where(eq(marketFetches.source, source))
-    .orderBy(desc(marketFetches.fetchedAt), desc(marketFetches.id))
+    // The attempt recorded last (a test clock may move back; ids never do).
+    .orderBy(desc(marketFetches.id))
     .limit(1);
   const [lastSuccess] = await db
     .select({ at: marketFetches.fetchedAt })
@@ -62,16 +84,24 @@ export async function marketStatus(
     .orderBy(desc(marketFetches.fetchedAt))
     .limit(1);
   const { last } = await dataRange(db, source);
-  const tooOld =
-    definition.maxAgeDays !== null &&
-    (last === null || last < shiftIso(nepalToday(now), -definition.maxAgeDays));
+  const today = nepalToday(now);
+  const overdue =
+    definition.maxAgeDays !== null && (last === null || last < shiftIso(today, -definition.maxAgeDays));
+  const provenance = last ? await provenanceOf(db, source, last) : { source: null, recordedAt: null };
+  const lastAttemptFailed = lastAttempt !== undefined && lastAttempt.status !== 'ok';
   return {
     source: { id: source, name: definition.name[lang], url: definition.homepage },
     data_date: last,
     data_date_bs: last ? bsIsoOf(last) : null,
+    data_source: provenance.source,
+    data_recorded_at: provenance.recordedAt,
+    age_days: last ? Math.max(0, daysBetween(last, today)) : null,
+    overdue,
     last_success_at: lastSuccess?.at.toISOString() ?? null,
     last_attempt_at: lastAttempt?.at.toISOString() ?? null,
-    stale: lastAttempt?.status !== 'ok' || tooOld,
+    last_attempt_failed: lastAttemptFailed,
+    // Shipped history alone (no fetch has succeeded) could not be refreshed either.
+    stale: lastAttemptFailed || !lastSuccess || overdue,
   };
 }
 
@@ -103,6 +133,8 @@ export async function forexDay(
       previous_date: null,
       published_on: null,
       modified_on: null,
+      source: null,
+      recorded_at: null,
       rates: [],
       status,
     };
@@ -113,7 +145,13 @@ export async function forexDay(
     .from(forexRates)
     .where(eq(forexRates.date, day))
     .orderBy(asc(forexRates.iso3));
-  const before = previous ? await db.select().from(forexRates).where(eq(forexRates.date, previous)) : [];
+  // Each currency against its own previous published rate: a day NRB (or our record) lacks a
+  // currency is skipped, never read as 0 (a new currency has no change).
+  const before = await db
+    .selectDistinctOn([forexRates.iso3])
+    .from(forexRates)
+    .where(lt(forexRates.date, day))
+    .orderBy(asc(forexRates.iso3), desc(forexRates.date));
   const previousOf = new Map(before.map((r) => [r.iso3, r]));
   const change = (now: number, then: number | undefined) =>
     then === undefined ? null : Math.round((now - then) * 100) / 100;
@@ -121,12 +159,15 @@ export async function forexDay(
   rows.sort((a, b) =>
     a.iso3 === 'INR' ? -1 : b.iso3 === 'INR' ? 1 : a.iso3 === 'USD' ? -1 : b.iso3 === 'USD' ? 1 : 0,
   );
+  const provenance = await provenanceOf(db, 'nrb', day);
   return {
     date: day,
     date_bs: bsIsoOf(day),
     previous_date: previous,
     published_on: rows[0]?.publishedOn ?? null,
     modified_on: rows[0]?.modifiedOn ?? null,
+    source: provenance.source,
+    recorded_at: provenance.recordedAt,
     rates: rows.map((r) => {
       const p = previousOf.get(r.iso3);
       // A unit change between days makes the change meaningless.
@@ -139,6 +180,7 @@ export async function forexDay(
         sell: r.sell,
         buy_change: change(r.buy, same?.buy),
         sell_change: change(r.sell, same?.sell),
+        previous_date: same?.date ?? null,
       };
     }),
     status,
@@ -202,7 +244,8 @@ export async function bullions(
     if (from > nepalToday(now)) throw badField('querystring', 'from', 'must not be in the future');
     if (first && from < first) throw badField('querystring', 'from', `history starts on ${first}`);
   }
-  if (!last) return { from: from ?? '', to: '', latest: null, previous: null, data: {}, status };
+  if (!last)
+    return { from: from ?? '', to: '', latest: null, previous: null, changes: noChanges(), data: {}, status };
   const start = from ?? shiftIso(last, -(BULLION_TIMEFRAMES[timeframe ?? 'month'] - 1));
   const rows = await db
     .select()
@@ -228,9 +271,42 @@ export async function bullions(
     previous: previous
       ? { date: previous, date_bs: bsIsoOf(previous), ...(await pricesOn(db, previous)) }
       : null,
+    changes: await bullionChanges(db, last, latestPrices),
     data,
     status,
   };
+}
+
+const noChanges = (): WireBullions['changes'] => ({
+  hallmark_gold_tola: null,
+  hallmark_gold_10g: null,
+  tejabi_gold_tola: null,
+  tejabi_gold_10g: null,
+  silver_tola: null,
+  silver_10g: null,
+});
+
+/**
+ * Each of the newest day's prices against the previous day FENEGOSIDA published that price (a
+ * day with only per-tola rates is skipped for per-10 g), never against a missing value as 0.
+ */
+async function bullionChanges(
+  db: Db,
+  last: string,
+  latest: WireBullionPrices,
+): Promise<WireBullions['changes']> {
+  const changes = noChanges();
+  const before = await db
+    .selectDistinctOn([bullionPrices.metal, bullionPrices.unit])
+    .from(bullionPrices)
+    .where(and(lt(bullionPrices.date, last), isNotNull(bullionPrices.price)))
+    .orderBy(asc(bullionPrices.metal), asc(bullionPrices.unit), desc(bullionPrices.date));
+  for (const row of before) {
+    const key = `${row.metal}_${row.unit}` as keyof WireBullionPrices;
+    const now = latest[key];
+    if (now !== null) changes[key] = { amount: now - row.price, since: row.date };
+  }
+  return changes;
 }
 
 async function pricesOn(db: Db, date: string): Promise<WireBullionPrices> {

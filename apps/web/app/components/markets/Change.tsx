@@ -2,7 +2,10 @@ import type { Lang } from '../../i18n';
 import { marketsTranslator } from '../../i18n/markets';
 import { change, direction } from '../../lib/markets/format';
 
-/** A change from the previous day: sign, colour and a word for screen readers. */
+/**
+ * A change from the previous published value: sign, colour and a word for screen readers. None
+ * without a previous value (never a 0 for a day that was not published).
+ */
 export function Change({
   value,
   lang,
@@ -14,7 +17,7 @@ export function Change({
 }) {
   const t = marketsTranslator(lang);
   const way = direction(value);
-  if (value === null) return <span className="change change--none">{t('mk.noChange')}</span>;
+  if (value === null) return null;
   return (
     <span className={`change change--${way}`}>
       <span aria-hidden="true">{way === 'up' ? '▲ ' : way === 'down' ? '▼ ' : ''}</span>

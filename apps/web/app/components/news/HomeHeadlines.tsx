@@ -3,7 +3,10 @@ import { newsTranslator } from '../../i18n/news';
 import type { Lang } from '../../i18n/types';
 import { NewsList } from './NewsList';
 
-/** Home: the top headlines (one per outlet) and the newest blog posts; nothing when none were fetched. */
+/**
+ * Home: the top headlines (one per outlet) and the newest blog posts. When no headline could be
+ * fetched the block stays and says so; blogs are shown only when there are some.
+ */
 export function HomeHeadlines({
   news,
   blogs,
@@ -18,18 +21,22 @@ export function HomeHeadlines({
   const t = newsTranslator(lang);
   const hasNews = !!news && news.items.length > 0;
   const hasBlogs = !!blogs && blogs.items.length > 0;
-  if (!hasNews && !hasBlogs) return null;
   return (
     <>
-      {hasNews && (
-        <section className="card news-home" aria-labelledby="home-news-heading">
-          <h2 id="home-news-heading">{t('news.home')}</h2>
+      <section className="card news-home" aria-labelledby="home-news-heading">
+        <h2 id="home-news-heading">{t('news.home')}</h2>
+        {hasNews ? (
           <NewsList items={news.items} lang={lang} renderedAt={renderedAt} t={t} />
-          <p className="news-home-more">
-            <a href="/news">{t('news.more')}</a>
+        ) : (
+          // Said, not dropped: a reader should know the headlines are missing, not wonder where they went.
+          <p className="news-home-missing" role="status">
+            {t('news.home.missing')}
           </p>
-        </section>
-      )}
+        )}
+        <p className="news-home-more">
+          <a href="/news">{t('news.more')}</a>
+        </p>
+      </section>
       {hasBlogs && (
         <section className="card news-home" aria-labelledby="home-blogs-heading">
           <h2 id="home-blogs-heading">{t('blogs.heading')}</h2>

@@ -11,6 +11,7 @@ import { holidayFlag } from '../../lib/calendar/holiday';
 import type { MonthView, TodayPanelView } from '../../lib/calendar/types';
 import { bothDates, change, direction, price, rupees, whole } from '../../lib/markets/format';
 import type { WidgetOptions } from '../../lib/widgets/options';
+import { dataAgeText } from '../markets/DataAge';
 
 interface Common {
   o: WidgetOptions;
@@ -212,7 +213,7 @@ export function ConverterWidget({
   );
 }
 
-/** The day the numbers are of and, when the last refresh failed, a plain word that they are old. */
+/** The day the numbers are of and, when they could not be refreshed, how old they are. */
 function MarketDate({ status, lang }: { status: WireMarketStatus; lang: Lang }) {
   const t = marketsTranslator(lang);
   if (!status.data_date) return null;
@@ -223,11 +224,11 @@ function MarketDate({ status, lang }: { status: WireMarketStatus; lang: Lang }) 
       <p className="muted">
         {t('mk.asOf', { date: text })} · {t('mk.source')}: {status.source.name}
       </p>
+
       {status.stale && (
         <p className="error" role="status">
-          {status.last_success_at
-            ? t('mk.stale', { source: status.source.name, date: text })
-            : t('mk.neverFetched', { source: status.source.name, date: text })}
+          {/* As of the day (N days ago) — could not be refreshed: counted on the app's clock. */}
+          <time dateTime={status.data_date}>{dataAgeText(status, lang)}</time>
         </p>
       )}
     </>
@@ -289,7 +290,7 @@ const METALS = [
 export function GoldWidget({ o, site, bullions }: Common & { bullions: WireBullions | null }) {
   const t = marketsTranslator(o.lang);
   const latest = bullions?.latest ?? null;
-  const previous = bullions?.previous ?? null;
+  const changes = bullions?.changes ?? null;
   const rows = METALS.filter(([, tola]) => latest?.[tola] != null);
   return (
     <section className="w">
@@ -310,8 +311,7 @@ export function GoldWidget({ o, site, bullions }: Common & { bullions: WireBulli
           <tbody>
             {rows.map(([metal, tola, tenGrams]) => {
               const now = latest[tola] as number;
-              const before = previous?.[tola] ?? null;
-              const diff = before === null ? null : now - before;
+              const diff = changes?.[tola]?.amount ?? null;
               const way = direction(diff);
               return (
                 <tr key={metal} data-metal={metal}>

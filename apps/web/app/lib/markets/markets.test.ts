@@ -70,6 +70,7 @@ describe('currency converter at NRB rates (per unit)', () => {
       sell: 132.59,
       buy_change: null,
       sell_change: null,
+      previous_date: null,
     },
     {
       iso3: 'INR',
@@ -79,6 +80,7 @@ describe('currency converter at NRB rates (per unit)', () => {
       sell: 160.15,
       buy_change: null,
       sell_change: null,
+      previous_date: null,
     },
     {
       iso3: 'JPY',
@@ -88,6 +90,7 @@ describe('currency converter at NRB rates (per unit)', () => {
       sell: 8.78,
       buy_change: null,
       sell_change: null,
+      previous_date: null,
     },
   ];
   it('foreign to rupees at the buy rate, rupees to foreign at the sell rate, per unit', () => {
