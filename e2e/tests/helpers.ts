@@ -183,3 +183,9 @@ export async function axeViolations(page: Page) {
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
   }));
 }
+
+/** `#7b1fa2` as the `rgb(123, 31, 162)` a computed style gives. */
+export function rgbOf(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -354,6 +354,7 @@ export const en: Messages = {
     'The government’s list for this year is not out yet: computed from the festival rules, and may change.',
   'cal.mine': 'My events',
   'cal.mineMonth': 'My events this month',
+  'cal.more': '+{count} more',
   'widget.open': 'Open in Patro',
   'widget.name.today': 'Today’s date',
   'widget.name.month': 'Month calendar',
