@@ -587,6 +587,32 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       const after = await refresh({ username: account.email, refresh_token: account.tokens.refresh_token });
       expect(after.statusCode).toBe(401);
     });
+    it('logs out with only a bearer token: the session of that token ends (issue 22), others stay', async () => {
+      const account = await newAccount();
+      const second = await app.inject({
+        method: 'POST',
+        url: '/users/login',
+        payload: { username: account.email, password: 'correct horse battery' },
+        remoteAddress: nextIp(),
+      });
+      expect(second.statusCode).toBe(200);
+      const other = second.json();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/users/logout',
+        headers: { authorization: `Bearer ${account.tokens.access_token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('You have been logged out');
+      expect((await whoIs(account.tokens.access_token)).statusCode).toBe(401);
+      const refreshed = await refresh({
+        username: account.email,
+        refresh_token: account.tokens.refresh_token,
+      });
+      expect(refreshed.statusCode).toBe(401);
+      // The same person signed in elsewhere stays signed in there.
+      expect((await whoIs(other.access_token)).statusCode).toBe(200);
+    });
   });
 
   describe('e-mail verification', () => {

@@ -285,13 +285,23 @@ export async function refreshSession(
 
 /** `POST /users/logout`: ends the token's family (this device's session); unknown tokens are ignored. */
 /** Ends the session of `refreshToken`; the id of its user, or null when there was none. */
-export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<string | null> {
-  if (!refreshToken) return null;
-  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!row) return null;
-  await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
-  ctx.sessions.forgetUser(row.userId);
-  return row.userId;
+/**
+ * Ends the session of the refresh token, or else of the access token the request was signed with
+ * (a client that keeps only its bearer token): its refresh-token family is revoked, so the access
+ * token stops working at once (ADR 091). Returns the user whose session ended, or null.
+ */
+export async function logOut(
+  ctx: AccountsContext,
+  refreshToken: string | undefined,
+  bearer?: { id: string; sessionId: string },
+): Promise<string | null> {
+  const row = refreshToken ? await findRefreshToken(ctx.db, hashToken(refreshToken)) : undefined;
+  const session = row ? { userId: row.userId, familyId: row.familyId } : undefined;
+  const ended = session ?? (bearer ? { userId: bearer.id, familyId: bearer.sessionId } : undefined);
+  if (!ended) return null;
+  await revokeRefreshFamily(ctx.db, ended.familyId, new Date(ctx.now()));
+  ctx.sessions.forgetUser(ended.userId);
+  return ended.userId;
 }
 
 /** The account behind a valid access token; 401 when it has been deleted since the token was issued. */
