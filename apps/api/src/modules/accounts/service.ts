@@ -71,6 +71,10 @@ const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
 const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password';
 
+/** Sign-ups an hour for one e-mail address, and from one IP address (README "Accounts"). */
+export const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
+export const SIGNUPS_PER_IP_PER_HOUR = 100;
+
 // Limits (DESIGN.md security baseline): per address to stop guessing one password, per IP to stop
 // spraying many addresses, both in the database so every API process shares them.
 const limits = {
@@ -80,9 +84,19 @@ const limits = {
     windowMs: 15 * MINUTE,
   }),
   loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
-  signupPerIp: (ip: string): RateLimitRule => ({ key: `signup-ip:${ip}`, max: 5, windowMs: HOUR }),
-  // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 5 an hour.
-  signupPerAddress: (email: string): RateLimitRule => ({ key: `signup:${email}`, max: 5, windowMs: HOUR }),
+  // A family, an office, a college or a mobile network behind carrier-grade NAT shares one IP:
+  // its cap stops a script, not a crowd (issue 22). The e-mail's own cap stops one abuser.
+  signupPerIp: (ip: string): RateLimitRule => ({
+    key: `signup-ip:${ip}`,
+    max: SIGNUPS_PER_IP_PER_HOUR,
+    windowMs: HOUR,
+  }),
+  // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 3 an hour.
+  signupPerAddress: (email: string): RateLimitRule => ({
+    key: `signup:${email}`,
+    max: SIGNUPS_PER_EMAIL_PER_HOUR,
+    windowMs: HOUR,
+  }),
   mailPerIp: (ip: string): RateLimitRule => ({ key: `account-mail-ip:${ip}`, max: 5, windowMs: HOUR }),
   // Resending follows sign-up, so it counts apart from recovery mails: one cannot use up the other.
   resendPerIp: (ip: string): RateLimitRule => ({ key: `resend-ip:${ip}`, max: 5, windowMs: HOUR }),
