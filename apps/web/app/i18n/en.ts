@@ -18,6 +18,7 @@ export const en: Messages = {
   'a11y.mainNav': 'Main menu',
   'a11y.mobileNav': 'Quick menu',
   'a11y.topBar': 'Contact and social networks',
+  'a11y.topBarRegion': "Today's date and contact",
   'a11y.footer': 'Patro links',
   'a11y.home': 'Patro home',
   'a11y.external': '(opens in a new tab)',

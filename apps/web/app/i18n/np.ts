@@ -20,6 +20,7 @@ export const np = {
   'a11y.mainNav': 'मुख्य मेनु',
   'a11y.mobileNav': 'छिटो मेनु',
   'a11y.topBar': 'सम्पर्क र सामाजिक सञ्जाल',
+  'a11y.topBarRegion': 'आजको मिति र सम्पर्क',
   'a11y.footer': 'पात्रोका लिङ्कहरू',
   'a11y.home': 'पात्रो गृहपृष्ठ',
   'a11y.external': '(नयाँ ट्याबमा खुल्छ)',
