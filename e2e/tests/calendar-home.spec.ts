@@ -68,3 +68,46 @@ for (const lang of ['np', 'en'] as const) {
     });
   }
 }
+
+// Issue 22 §2: at 1280 px the English month name ("Mangsir 2083") ran past the today card's edge
+// and was cut ("Mangsi|r"). Nothing in the card's date overflows it, in either theme.
+for (const theme of THEMES) {
+  test(`home: the today card's date is not clipped at 1280 px (en, ${theme}) @desktop`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'en', theme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const card = page.locator('.today-panel');
+    await expect(card.locator('.today-month')).toContainText('Mangsir');
+    const fits = async (what: string) => {
+      for (const selector of [
+        '.today-panel',
+        '.today-bs',
+        '.today-month-year',
+        '.today-month',
+        '.today-year',
+      ]) {
+        const { scrollWidth, clientWidth } = await page
+          .locator(selector)
+          .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+        expect(scrollWidth, `${selector} overflows with ${what}`).toBeLessThanOrEqual(clientWidth);
+      }
+      const cardBox = (await card.boundingBox())!;
+      const monthBox = (await card.locator('.today-month').boundingBox())!;
+      expect(monthBox.x + monthBox.width, `the month runs past the card with ${what}`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+    };
+    await fits('8 Mangsir 2083');
+    // Today's day is one digit; most days of a month have two: the widest day beside the month
+    // must fit too (the server's text, only the day's digits changed).
+    await card.locator('.today-day').evaluate((el) => {
+      el.textContent = '28';
+    });
+    await fits('28 Mangsir 2083');
+    await calShot(page, testInfo, `home-today-1280-en-${theme}`);
+  });
+}

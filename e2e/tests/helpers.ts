@@ -172,14 +172,29 @@ export async function signUpVerified(account: {
   };
 }
 
-/** WCAG 2.1 A/AA violations axe finds on the page (id and the first few nodes), for `toEqual([])`. */
-export async function axeViolations(page: Page) {
+/**
+ * WCAG 2.1 A/AA violations axe finds on the page (id and the first few nodes), for `toEqual([])`.
+ * With `moderate`, axe's best-practice rules of moderate impact or worse count too (content outside
+ * any landmark, two landmarks of one name).
+ */
+export async function axeViolations(page: Page, { moderate = false }: { moderate?: boolean } = {}) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(moderate ? ['best-practice'] : [])])
     .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
+  return (
+    results.violations
+      // Best practices count from moderate impact; WCAG rules at any impact.
+      .filter((v) => v.impact !== 'minor' || v.tags.some((tag) => tag.startsWith('wcag')))
+      .map((v) => ({
+        id: v.id,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }))
+  );
+}
+
+/** `#7b1fa2` as the `rgb(123, 31, 162)` a computed style gives. */
+export function rgbOf(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
 }

@@ -18,6 +18,7 @@ import {
   ARTIFACTS,
   type Lang,
   logOutVia,
+  rgbOf,
   setPrefs,
   signUpVerified,
   type Theme,
@@ -223,16 +224,16 @@ test.describe('my calendars', () => {
     await page.goto('/calendar/bs/2082-06');
     const cell = page.locator('a.cal-day-link[data-iso="2082-06-12"]');
     await expect(cell).toHaveAttribute('data-ad', publishedAd('2082-06-12'));
-    await expect(cell.locator('.cal-day-personal rect')).toHaveAttribute('fill', colour!);
+    await expect(cell.locator('.cal-day-mine .mine-dots i')).toHaveCSS('background-color', rgbOf(colour!));
     await expect(cell).toContainText(`Aama birthday ${tag}`);
     // Nothing on the neighbouring day.
-    await expect(page.locator('a.cal-day-link[data-iso="2082-06-13"] .cal-day-personal')).toHaveCount(0);
+    await expect(page.locator('a.cal-day-link[data-iso="2082-06-13"] .cal-day-mine')).toHaveCount(0);
     // Screenshots of the month with the user's event: both languages, both themes.
     for (const shotLang of ['np', 'en'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         await themed(page, context, baseURL, shotLang, theme);
         await page.goto('/calendar/bs/2082-06');
-        await expect(page.locator('.cal-day-personal')).toHaveCount(1);
+        await expect(page.locator('.cal-day-mine')).toHaveCount(1);
         await page.screenshot({
           path: `${SHOTS}/mycal-month-${tag}-${shotLang}-${theme}.png`,
           fullPage: false,
@@ -277,7 +278,7 @@ test.describe('my calendars', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Event deleted successfully' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Aama/ })).toHaveCount(0);
     await page.goto('/calendar/bs/2082-06');
-    await expect(page.locator('.cal-day-personal')).toHaveCount(0);
+    await expect(page.locator('.cal-day-mine')).toHaveCount(0);
     await expect(page.getByText(/Aama/)).toHaveCount(0);
 
     // Signed out: the public month only.
@@ -288,7 +289,7 @@ test.describe('my calendars', () => {
     await expect(page.getByRole('button', { name: t.avatar(fullName) })).toHaveCount(0);
     await page.goto('/calendar/bs/2083-06');
     await expect(page.locator('a.cal-day-link[data-iso="2083-06-01"]')).toBeVisible();
-    await expect(page.locator('.cal-day-personal')).toHaveCount(0);
+    await expect(page.locator('.cal-day-mine')).toHaveCount(0);
     await expect(page.getByText(`Picnic ${tag}`)).toHaveCount(0);
     expect(problems).toEqual([]);
   });

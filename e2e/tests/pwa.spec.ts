@@ -384,3 +384,57 @@ test.describe('push', () => {
     }
   });
 });
+
+// Issue 22 §2: with a push service that cannot be reached, "Allow notifications" stayed on
+// "Working…" for minutes. The page's clock is moved past the wait; the reader is told in the
+// page's language and can try again.
+test('allow notifications: a push service that never answers gives up with a message, and the reader can try again', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const w = PUSH_WORDS[isPhone(testInfo) ? 'np' : 'en'];
+  const gaveUp = {
+    np: 'ब्राउजरको सूचना सेवाले जवाफ दिएन',
+    en: 'The browser’s push service did not answer',
+  }[w.lang];
+  const working = { np: 'हुँदैछ…', en: 'Working…' }[w.lang];
+  await setPrefs(context, baseURL, { lang: w.lang, theme: 'light' });
+  const email = `pwa-stuck-${Date.now().toString(36)}@example.com`;
+  await signUpVerified({ fullName: 'Maya Gurung', email, password: PASSWORD });
+  await page.goto('/login?redirect=%2F');
+  await page.getByLabel(w.email, { exact: true }).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(page.getByRole('button', { name: w.account })).toBeVisible();
+  await controlled(page);
+  // A push service that never answers.
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () => {
+      const asked = Number(sessionStorage.getItem('e2e:subscribe-asked') ?? 0);
+      sessionStorage.setItem('e2e:subscribe-asked', String(asked + 1));
+      return new Promise<PushSubscription>(() => {});
+    };
+    PushManager.prototype.getSubscription = async () => null;
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.getByRole('button', { name: w.bell, exact: true }).click();
+  const settings = page.getByTestId('push-settings');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await settings.getByRole('button', { name: w.allow }).click();
+    await expect(settings.getByRole('button', { name: working })).toBeDisabled();
+    // The page has asked the push service (and started its wait) …
+    await expect
+      .poll(() => page.evaluate(() => Number(sessionStorage.getItem('e2e:subscribe-asked') ?? 0)))
+      .toBe(attempt + 1);
+    // … which never answers: past the page's wait, it gives up.
+    await page.clock.runFor(10_000);
+    await expect(settings).toContainText(gaveUp);
+    // The button is back: the reader may try again.
+    await expect(settings.getByRole('button', { name: w.allow })).toBeEnabled();
+  }
+  await shot(page, testInfo, `pwa-push-timeout-${w.lang}`, false);
+});

@@ -664,3 +664,37 @@ test('sharing screens at 320, 390 and 1280 px in both languages and themes', { t
     }
   }
 });
+
+// Issue 22 §2: the invitation's permission select lay over the e-mail field (two columns, from
+// about 420 px, the e-mail input kept its intrinsic width).
+test('the invitation form: the e-mail field and the permission select never overlap at 320, 390, 480 and 1280 px', {
+  tag: '@phone',
+}, async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const head = await account(HEAD);
+  const family = await api('POST', '/calendars/', {
+    token: head.token,
+    body: { name: FAMILY, colour: '#388e3c' },
+  });
+  const familyId = Number((family.json.calendar as { id: number }).id);
+  await logIn(page, head.email, `/my-calendars/details/${familyId}`);
+  for (const lang of LANGS) {
+    await setPrefs(context, baseURL, { lang });
+    for (const width of [320, 390, 480, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/my-calendars/details/${familyId}`);
+      const form = page.locator('.invite-form');
+      const email = form.locator('input[name=email]');
+      const level = form.locator('select[name=level]');
+      await expect(level).toBeVisible();
+      const a = (await email.boundingBox())!;
+      const b = (await level.boundingBox())!;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `${lang} ${width}: e-mail ${JSON.stringify(a)} select ${JSON.stringify(b)}`).toBe(
+        false,
+      );
+      await form.screenshot({ path: `${ARTIFACTS}/sharing-invite-form-${width}-${lang}.png` });
+    }
+  }
+});

@@ -7,7 +7,7 @@ import { runDueReminders } from '../src/modules/reminders/service.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, kathmandu, userWithCalendar } from './personal.js';
 import { registration, startTestPushService, type TestPushService } from './push-service.js';
-import { callAs, insertTestUser, type TestUser } from './users.js';
+import { callAs, insertTestUser, newSessionOf, type TestUser } from './users.js';
 
 const device = registration;
 
@@ -151,10 +151,11 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
     ).toBe(404);
     // The other user's logout naming the owner's device uuid unregisters only their own.
     expect((await call('POST', '/userfcm', other, device(sub, 'phone-2'))).statusCode).toBe(200);
+    const otherSession = await newSessionOf(app, database.db, other);
     const logout = await app.inject({
       method: 'POST',
       url: '/users/logout',
-      headers: { ...other.headers, 'x-device-uuid': 'phone-2' },
+      headers: { ...otherSession.headers, 'x-device-uuid': 'phone-2' },
     });
     expect(logout.statusCode).toBe(200);
     expect(await devicesOf(other.id)).toEqual([]);
@@ -238,7 +239,8 @@ describe.each(testDatabases())('web push on $name', ({ open }) => {
   it('logout with the device uuid in the body unregisters that browser', async () => {
     const sub = service.subscribe();
     expect((await call('POST', '/userfcm', owner, device(sub, 'kiosk'))).statusCode).toBe(200);
-    const logout = await call('POST', '/users/logout', owner, { uuid: 'kiosk' });
+    const kiosk = await newSessionOf(app, database.db, owner);
+    const logout = await call('POST', '/users/logout', kiosk, { uuid: 'kiosk' });
     expect(logout.statusCode).toBe(200);
     expect((await devicesOf(owner.id)).map((r) => r.uuid).sort()).toEqual(['laptop', 'phone-2']);
     // Old clients that send no uuid still just sign out.

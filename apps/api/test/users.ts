@@ -27,6 +27,18 @@ export async function insertTestUser(
 ): Promise<TestUser> {
   const id = randomUUID();
   await db.insert(users).values({ id, email, fullName, roles, emailVerifiedAt: new Date() });
+  return newSessionOf(app, db, { id, email, roles });
+}
+
+/**
+ * Another signed-in session of a user (its own refresh-token family and access token): a logout
+ * with a bearer token ends the session that token names, so a test that logs out uses one.
+ */
+export async function newSessionOf(
+  app: FastifyInstance,
+  db: Db,
+  { id, email, roles = [] as string[] }: { id: string; email: string; roles?: string[] },
+): Promise<TestUser> {
   const sessionId = randomUUID();
   await db.insert(refreshTokens).values({
     userId: id,

@@ -13,7 +13,9 @@ export function TopBar() {
   const today = root?.today;
   const social = root?.env.siteLinks.social ?? [];
   return (
-    <div className="top-bar">
+    // A landmark of its own, so today's date is inside one (axe: region); named apart from the
+    // links' navigation inside it.
+    <aside className="top-bar" aria-label={t('a11y.topBarRegion')}>
       <div className="top-bar-inner">
         {today && (
           <p className="top-bar-date">
@@ -43,7 +45,7 @@ export function TopBar() {
           </ul>
         </nav>
       </div>
-    </div>
+    </aside>
   );
 }
 

@@ -180,7 +180,9 @@ export default function PushSettings() {
       setMessage(
         result.reason === 'unavailable'
           ? t('pwa.push.unavailable')
-          : t('pwa.push.failed', { message: result.message ?? '' }),
+          : result.reason === 'timeout'
+            ? t('pwa.push.timeout')
+            : t('pwa.push.failed', { message: result.message ?? '' }),
       );
   };
 

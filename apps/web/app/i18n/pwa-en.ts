@@ -48,4 +48,5 @@ export const enPwa: Record<PwaMessageKey, string> = {
   'pwa.push.unavailable': 'Notifications are not available on this server right now.',
   'pwa.push.failed': 'Could not turn notifications on: {message}',
   'pwa.push.working': 'Working…',
+  'pwa.push.timeout': 'The browser’s push service did not answer. Check the connection and try again.',
 };

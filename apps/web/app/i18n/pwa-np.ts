@@ -44,6 +44,7 @@ export const npPwa = {
   'pwa.push.unavailable': 'यो सर्भरमा अहिले सूचना उपलब्ध छैन।',
   'pwa.push.failed': 'सूचना खोल्न सकिएन: {message}',
   'pwa.push.working': 'हुँदैछ…',
+  'pwa.push.timeout': 'ब्राउजरको सूचना सेवाले जवाफ दिएन। इन्टरनेट जाँचेर फेरि प्रयास गर्नुहोस्।',
 } as const;
 
 export type PwaMessageKey = keyof typeof npPwa;

@@ -146,7 +146,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
   ),
   fest(
     'bisket-jatra',
-    'बिस्का: जात्रा',
+    'बिस्काः जात्रा',
     'Bisket Jatra',
     { kind: 'bs-date', month: 1, day: 1 },
     'valley',
@@ -877,7 +877,7 @@ export const FESTIVALS: readonly FestivalDefinition[] = [
     '0',
     'newar',
     {
-      published: ['म्ह:? ?पूजा'],
+      published: ['म्ह[:ः]? ?पूजा'],
       note: 'On the Nepal Sambat New Year day (Kartik Shukla Pratipada at sunrise); the day before only when that Pratipada is gone by midday (before madhyahna: 2077, ended 09:11; not 2083, ended 12:40).',
     },
   ),

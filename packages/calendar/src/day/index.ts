@@ -198,9 +198,11 @@ function dayHoliday(official: OfficialDay | undefined, festivals: readonly Resol
         });
         // The publisher flags the day: a festival the catalogue knows as no holiday is national here.
         const restricted = f?.holiday === 'restricted';
+        // A festival the catalogue knows is named as the catalogue names it (the day's festival
+        // list does): one festival, one spelling, wherever it is listed.
         reasons.push({
-          np: e.np,
-          en: e.en,
+          np: f?.names.np ?? e.np,
+          en: f?.names.en ?? e.en,
           kind: restricted ? 'restricted' : 'national',
           scope: restricted ? (definition(f.id)?.holidayScope ?? null) : null,
           festivalId: f?.id ?? null,

@@ -88,11 +88,19 @@ const holidayFestivals = FESTIVALS.filter((f) => f.holiday !== 'none');
  * The events that are a holiday's reason when the file does not say (`holiday_events` absent):
  * those naming a holiday festival of the catalogue or a "बिदा" (holiday) notice, else all of them.
  */
+/**
+ * A Nepali name with the visarga (ः) where the source typed an ASCII colon after a Devanagari
+ * letter ("य:मरि पुन्हि" → "यःमरि पुन्हि"): the same festival then reads, and matches, as one name.
+ */
+export function withVisarga(np: string): string {
+  return np.replace(/([\u0900-\u097F]):/g, '$1ः');
+}
+
 function inferredHolidayReasons(events: readonly { np: string }[]): Set<string> {
   const named = events.filter(
     (e) => e.np.includes('बिदा') || holidayFestivals.some((f) => matchesPublished(f, e.np)),
   );
-  return new Set((named.length > 0 ? named : events).map((e) => e.np));
+  return new Set((named.length > 0 ? named : events).map((e) => withVisarga(e.np)));
 }
 
 /** One thing wrong with a year file: the day (its `bs` text; null for the whole file), the field, what is wrong. */
@@ -322,19 +330,20 @@ export function encodeYearChecked(
       d.holiday !== true
         ? new Set<string>()
         : d.holiday_events != null
-          ? new Set(d.holiday_events)
+          ? new Set(d.holiday_events.map(withVisarga))
           : inferredHolidayReasons(d.events ?? []);
     let group = '';
     for (const e of d.events ?? []) {
-      const key = `${e.np}\u0000${e.en}`;
+      const np = withVisarga(e.np);
+      const key = `${np}\u0000${e.en}`;
       let index = poolIndex.get(key);
       if (index === undefined) {
         index = pool.length;
-        pool.push([e.np, e.en]);
+        pool.push([np, e.en]);
         poolIndex.set(key, index);
       }
-      group += (holidayNames.has(e.np) ? '!' : '') + A[Math.floor(index / 64)]! + A[index % 64]!;
-      holidayNames.delete(e.np);
+      group += (holidayNames.has(np) ? '!' : '') + A[Math.floor(index / 64)]! + A[index % 64]!;
+      holidayNames.delete(np);
     }
     if (holidayNames.size > 0)
       fail('holiday_events', `${[...holidayNames].join(', ')} is not among the day's events`);

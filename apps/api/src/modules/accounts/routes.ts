@@ -241,7 +241,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Sign out',
         description:
           'Revokes the session of the refresh token in the body (`{ refresh_token }`) or in the `patro_refresh` ' +
-          'cookie, and clears the cookie. With `uuid` (body or `X-Device-Uuid` header) the browser registered for push ' +
+          'cookie, or else of the bearer token (which stops working at once), and clears the cookie. With `uuid` (body or `X-Device-Uuid` header) the browser registered for push ' +
           'under that id is unregistered too (the user of the session, or of the bearer token). Always 200.',
         body: z
           .object({ refresh_token: opaqueTokenSchema.optional(), uuid: deviceUuidSchema.optional() })
@@ -250,7 +250,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const userId = await logOut(context, request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+      const userId = await logOut(
+        context,
+        request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE],
+        request.user ?? undefined,
+      );
       // A browser that signs out stops receiving this user's pushes.
       const header = deviceUuidSchema.safeParse(request.headers['x-device-uuid']);
       const deviceUuid = request.body?.uuid ?? (header.success ? header.data : undefined);

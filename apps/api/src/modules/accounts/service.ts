@@ -68,6 +68,10 @@ const RESET_PASSWORD_TTL_MS = HOUR;
 const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password';
 
+/** Sign-ups an hour for one e-mail address, and from one IP address (README "Accounts"). */
+export const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
+export const SIGNUPS_PER_IP_PER_HOUR = 100;
+
 // Limits (DESIGN.md security baseline): per address to stop guessing one password, per IP to stop
 // spraying many addresses, both in the database so every API process shares them.
 const limits = {
@@ -77,9 +81,19 @@ const limits = {
     windowMs: 15 * MINUTE,
   }),
   loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
-  signupPerIp: (ip: string): RateLimitRule => ({ key: `signup-ip:${ip}`, max: 5, windowMs: HOUR }),
-  // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 5 an hour.
-  signupPerAddress: (email: string): RateLimitRule => ({ key: `signup:${email}`, max: 5, windowMs: HOUR }),
+  // A family, an office, a college or a mobile network behind carrier-grade NAT shares one IP:
+  // its cap stops a script, not a crowd (issue 22). The e-mail's own cap stops one abuser.
+  signupPerIp: (ip: string): RateLimitRule => ({
+    key: `signup-ip:${ip}`,
+    max: SIGNUPS_PER_IP_PER_HOUR,
+    windowMs: HOUR,
+  }),
+  // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 3 an hour.
+  signupPerAddress: (email: string): RateLimitRule => ({
+    key: `signup:${email}`,
+    max: SIGNUPS_PER_EMAIL_PER_HOUR,
+    windowMs: HOUR,
+  }),
   mailPerIp: (ip: string): RateLimitRule => ({ key: `account-mail-ip:${ip}`, max: 5, windowMs: HOUR }),
   // Resending follows sign-up, so it counts apart from recovery mails: one cannot use up the other.
   resendPerIp: (ip: string): RateLimitRule => ({ key: `resend-ip:${ip}`, max: 5, windowMs: HOUR }),
@@ -282,13 +296,23 @@ export async function refreshSession(
 
 /** `POST /users/logout`: ends the token's family (this device's session); unknown tokens are ignored. */
 /** Ends the session of `refreshToken`; the id of its user, or null when there was none. */
-export async function logOut(ctx: AccountsContext, refreshToken: string | undefined): Promise<string | null> {
-  if (!refreshToken) return null;
-  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!row) return null;
-  await revokeRefreshFamily(ctx.db, row.familyId, new Date(ctx.now()));
-  ctx.sessions.forgetUser(row.userId);
-  return row.userId;
+/**
+ * Ends the session of the refresh token, or else of the access token the request was signed with
+ * (a client that keeps only its bearer token): its refresh-token family is revoked, so the access
+ * token stops working at once (ADR 091). Returns the user whose session ended, or null.
+ */
+export async function logOut(
+  ctx: AccountsContext,
+  refreshToken: string | undefined,
+  bearer?: { id: string; sessionId: string },
+): Promise<string | null> {
+  const row = refreshToken ? await findRefreshToken(ctx.db, hashToken(refreshToken)) : undefined;
+  const session = row ? { userId: row.userId, familyId: row.familyId } : undefined;
+  const ended = session ?? (bearer ? { userId: bearer.id, familyId: bearer.sessionId } : undefined);
+  if (!ended) return null;
+  await revokeRefreshFamily(ctx.db, ended.familyId, new Date(ctx.now()));
+  ctx.sessions.forgetUser(ended.userId);
+  return ended.userId;
 }
 
 /** The account behind a valid access token; 401 when it has been deleted since the token was issued. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { localizeDigits } from '@patro/calendar';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
 import { pad2 } from '../../lib/calendar/nav';
@@ -14,6 +15,39 @@ import { useGridKeyboard } from './useGridKeyboard';
 
 /** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
 type PersonalByIso = Record<string, PersonalEvent[]>;
+
+/** Titles a wide cell shows before "+N more" (the rest are in the list under the grid and the dialog). */
+const TITLES_SHOWN = 2;
+
+/**
+ * The reader's own events in a day cell (ADR 157), on a row of their own between the day and the
+ * tithi so they never cover either: titles in their calendar's colour on wide screens, coloured
+ * dots with a count on phones. Only ever rendered in the browser (the layer is fetched there), so
+ * the colour can be a style property: the CSP blocks style attributes in HTML, not the CSSOM.
+ */
+function MineInCell({ mine }: { mine: PersonalEvent[] }) {
+  const t = useT();
+  const lang = useLang();
+  const hidden = mine.length - (mine.length > TITLES_SHOWN + 1 ? TITLES_SHOWN : mine.length);
+  return (
+    <span className="cal-day-mine" aria-hidden="true">
+      <span className="mine-dots">
+        {mine.slice(0, 3).map((e) => (
+          <i key={e.key} style={{ '--cal-colour': e.colour } as CSSProperties} />
+        ))}
+        {mine.length > 1 && <b>{localizeDigits(mine.length, lang)}</b>}
+      </span>
+      {mine.slice(0, mine.length - hidden).map((e) => (
+        <span key={e.key} className="mine-title" style={{ '--cal-colour': e.colour } as CSSProperties}>
+          {e.title}
+        </span>
+      ))}
+      {hidden > 0 && (
+        <span className="mine-more">{t('cal.more', { count: localizeDigits(hidden, lang) })}</span>
+      )}
+    </span>
+  );
+}
 
 function Cell({
   cell,
@@ -51,33 +85,16 @@ function Cell({
           {mine.length > 0 && `; ${t('cal.mine')}: ${mine.map((e) => e.title).join(', ')}`}
         </span>
         {/* Phones show a mark for the day's event (its title is in the list under the grid and in
-            the dialog); wider cells wrap the whole title (ADR 085). The user's own events are
-            bars only, so the layer arriving after paint never grows a row. */}
+            the dialog); wider cells wrap the whole title (ADR 085). */}
         <span className="cal-day-top" aria-hidden="true">
           {cell.wrapped && <span className="cal-day-end">{t('cal.monthEnd')}</span>}
           {cell.event && <span className="cal-day-mark" />}
           <span className="cal-day-event">{cell.event}</span>
         </span>
-        {/* Absolutely placed in the fixed-size cell, so the personal layer never moves the grid. */}
-        {mine.length > 0 && (
-          <span className="cal-day-personal" aria-hidden="true">
-            {mine.slice(0, 3).map((e) => (
-              <svg
-                key={e.key}
-                className="personal-bar"
-                viewBox="0 0 10 4"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <rect width="10" height="4" rx="2" fill={e.colour} />
-              </svg>
-            ))}
-          </span>
-        )}
         <span className="cal-day-main" aria-hidden="true">
           {cell.main}
         </span>
+        {mine.length > 0 && <MineInCell mine={mine} />}
         <span className="cal-day-foot" aria-hidden="true">
           <span className="cal-day-tithi">
             <span className="tithi-long">{cell.tithi}</span>

@@ -110,7 +110,24 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 export type PushResult =
   | { ok: true }
-  | { ok: false; reason: 'denied' | 'unsupported' | 'unavailable' | 'failed'; message?: string };
+  | { ok: false; reason: 'denied' | 'unsupported' | 'unavailable' | 'failed' | 'timeout'; message?: string };
+
+/**
+ * How long the browser's push service may take to hand out a subscription. One that cannot be
+ * reached (a blocked network, no Google services) never answers: the reader is told and may try
+ * again instead of watching "Working…" for minutes.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 8_000;
+
+const TIMED_OUT = Symbol('timed out');
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Saves the topics and morning time for this browser's device (`POST /register-webTopics`). */
 export async function saveTopics(apiFetch: Fetch, prefs: PushPrefs, lang: Lang): Promise<PushResult> {
@@ -137,13 +154,18 @@ export async function registerPush(apiFetch: Fetch, lang: Lang, ask: boolean): P
   const key = await apiFetch<{ publicKey: string }>('/push/vapid-public-key');
   if (!key.ok) return { ok: false, reason: 'unavailable' };
   try {
-    const registration = await navigator.serviceWorker.ready;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(key.body.publicKey),
-      }));
+    const subscription = await withinTimeout(
+      navigator.serviceWorker.ready.then(
+        async (registration) =>
+          (await registration.pushManager.getSubscription()) ??
+          (await registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: keyBytes(key.body.publicKey),
+          })),
+      ),
+      PUSH_SUBSCRIBE_TIMEOUT_MS,
+    );
+    if (subscription === TIMED_OUT) return { ok: false, reason: 'timeout' };
     const prefs = readPushPrefs();
     const os = osFromUserAgent(navigator.userAgent);
     const json = subscription.toJSON();

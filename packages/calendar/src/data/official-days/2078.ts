@@ -41,7 +41,7 @@ export const OFFICIAL_DAYS_2078: OfficialYearData = {
   events: [
     ["नयाँ वर्ष","New Year"],
     ["मेष संक्रान्ति","Mesh Sankranti"],
-    ["बिस्का: जात्रा","Bisket Jatra"],
+    ["बिस्काः जात्रा","Bisket Jatra"],
     ["मत्स्य जयन्ती व्रत","Matsya Jayanti Brata"],
     ["गौरी व्रत","Gauri Brata"],
     ["विश्व सम्पदा दिवस","World Heritage Day"],
@@ -109,7 +109,7 @@ export const OFFICIAL_DAYS_2078: OfficialYearData = {
     ["विश्व रक्तदाता दिवस","World Blood Donor Day"],
     ["मिथुन संक्रान्ति","Mithuna Sankranti"],
     ["विश्व अग्रज दुर्व्यवहार जागरुकता दिवस","World Elder Abuse Awareness Day"],
-    ["सिथि नख:","Sithi Nakha"],
+    ["सिथि नखः","Sithi Nakha"],
     ["विश्व मरुभूमीकरण र खडेरी विरुद्ध संघर्ष दिवस","World Day to Combat Desertification"],
     ["द्वन्द्वमा यौन हिंसा उन्मूलनको लागि अन्तर्राष्ट्रिय दिवस","International Day for the Elimination of Sexual Violence in Conflict"],
     ["गङ्गा दशहरा","Ganga Dashahara"],
