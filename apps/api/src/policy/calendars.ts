@@ -15,8 +15,6 @@ import { type ActionOn, RESOURCES, type Relation } from './table.js';
 export type CalendarRole = 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
 export type CalendarAction = ActionOn<'calendar'>;
 
-export const CALENDAR_NOT_FOUND = RESOURCES.calendar.notFound;
-
 export interface CalendarAccess {
   calendar: CalendarRow;
   role: CalendarRole;

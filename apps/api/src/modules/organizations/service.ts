@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendars } from '../../db/schema.js';
 import { badField, conflict, forbidden, gone, notFound } from '../../http/errors.js';
-import { CALENDAR_NOT_FOUND, findCalendarAccess, requireCalendar } from '../../policy/calendars.js';
+import { findCalendarAccess, requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
 import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';

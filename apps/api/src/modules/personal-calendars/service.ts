@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { badField, conflict } from '../../http/errors.js';
-import { CALENDAR_NOT_FOUND, requireCalendar } from '../../policy/calendars.js';
+import { requireCalendar } from '../../policy/calendars.js';
 import { newIcalToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
