@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { calendarShares, calendars, organizationMembers } from '../db/schema.js';
 import type { CalendarRow } from '../modules/calendar/repository.js';
 import { type Actor, assertMay, grants, may } from './decide.js';
-import { type ActionOn, RESOURCES, type Relation } from './table.js';
+import type { ActionOn, Relation } from './table.js';
 
 export type CalendarRole = 'owner' | 'manager' | 'editor' | 'viewer' | 'subscriber';
 export type CalendarAction = ActionOn<'calendar'>;
