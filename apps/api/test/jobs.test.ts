@@ -92,30 +92,74 @@ describe('"now" for a failed run waiting for its retry', () => {
   }, 120_000);
 });
 
-// Two processes need a database server: PGlite is one process's. The machine's PostgreSQL unless
-// TEST_DATABASE_URL names another; without one the test fails, it does not skip.
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * Where two API instances share one job table. PGlite always: two engines on one embedded
+ * database, in this one process (PGlite cannot be opened by a second process, so this proves the
+ * de-duplication lives in the job table, not in a process's memory). PostgreSQL too when
+ * TEST_DATABASE_URL is set: two real connection pools on a fresh database, as two API processes
+ * on one server would have — the only place where two instances really run at the same time.
+ */
+interface SharedDatabase {
+  name: string;
+  /** Prepares the shared database; returns how each instance opens it, and how it is undone. */
+  prepare(): Promise<{ open(): Promise<Database>; close(): Promise<void> }>;
+}
+
+const sharedDatabases: SharedDatabase[] = [
+  {
+    name: 'PGlite (two engines, one process)',
+    async prepare() {
+      const database = await openDatabase({ memory: true });
+      return { open: async () => database, close: () => database.close() };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  sharedDatabases.push({
+    name: 'PostgreSQL (two API processes)',
+    async prepare() {
+      const name = `patro_jobs_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const opened: Database[] = [];
+      return {
+        async open() {
+          const database = await openDatabase({ url: url.toString() });
+          opened.push(database);
+          return database;
+        },
+        async close() {
+          for (const database of opened) await database.close();
+          const cleanup = new pg.Client({ connectionString: serverUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  });
+}
 
 /**
- * Two API processes' worth of one PostgreSQL database: a fresh database, the engines and
- * databases a test opens on it, and a local NRB answering the recorded payload; all undone after.
+ * Two API instances' worth of one database: the engines a test starts on it and a local NRB
+ * answering the recorded payload; all undone after.
  */
-function twoProcesses() {
-  const name = `patro_jobs_${randomBytes(6).toString('hex')}`;
+function twoProcesses(shared: SharedDatabase) {
   const world = {
-    databases: [] as Database[],
     engines: [] as JobEngine[],
     sources: new FakeSources(),
-    url: '',
+    open: (): Promise<Database> => Promise.reject(new Error('not prepared')),
+    close: async () => {},
   };
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    world.url = url.toString();
+    const prepared = await shared.prepare();
+    world.open = prepared.open;
+    world.close = prepared.close;
     await world.sources.start();
     world.sources.set(NRB_PATH, {
       status: 200,
@@ -124,24 +168,21 @@ function twoProcesses() {
   });
   afterAll(async () => {
     for (const engine of world.engines) await engine.stop();
-    for (const database of world.databases) await database.close();
+    await world.close();
     await world.sources.stop();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   });
   return world;
 }
 
-describe('job engine on PostgreSQL with two API processes', () => {
-  const world = twoProcesses();
-  const { databases, engines, sources } = world;
+describe.each(sharedDatabases)('job engine on $name', (shared) => {
+  const world = twoProcesses(shared);
+  const { engines, sources } = world;
+  const databases: Database[] = [];
 
   it('each schedule slot fetches the source once, whichever process takes it', async () => {
     const slots: number[] = [];
     for (let instance = 0; instance < 2; instance++) {
-      const database = await openDatabase({ url: world.url });
+      const database = await world.open();
       databases.push(database);
       const job: ScheduledJob = {
         name: 'market-fetch-nrb',
@@ -167,9 +208,10 @@ describe('job engine on PostgreSQL with two API processes', () => {
   }, 120_000);
 });
 
-describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () => {
-  const world = twoProcesses();
-  const { databases, engines, sources } = world;
+describe.each(sharedDatabases)('a Nepal-time cron schedule on $name', (shared) => {
+  const world = twoProcesses(shared);
+  const { engines, sources } = world;
+  const databases: Database[] = [];
 
   it('NRB’s 00:05, 03:05 and 06:05 (Nepal) fetches run once each, whichever process takes them', async () => {
     // pg-boss's own test clock, shared by both engines: it moves JavaScript timers and the
@@ -179,7 +221,7 @@ describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () =
     expect(schedule).toEqual({ cron: '5 0,3,6,9,12,15,18,21 * * *' });
     const runs: { instance: number; at: number }[] = [];
     for (let instance = 0; instance < 2; instance++) {
-      const database = await openDatabase({ url: world.url });
+      const database = await world.open();
       databases.push(database);
       const job: ScheduledJob = {
         name: 'market-fetch-nrb',
@@ -204,9 +246,14 @@ describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () =
       await clock.tick(6 * 60_000);
       await until(() => runs.length >= index + 1, 30_000);
     }
-    // Nothing more comes while the processes keep polling for another half hour.
+    // Nothing more comes while the processes keep polling for another half hour: tick() returns
+    // once every cron check and poll it fired has finished, so a fourth run would already be a
+    // row in the job table — queued, running or done — seen by both instances.
     await clock.tick(30 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const engine of engines) {
+      expect(await engine.pending('market-fetch-nrb')).toBeNull();
+      expect(await engine.recentRuns('market-fetch-nrb')).toHaveLength(3);
+    }
     for (const engine of engines.splice(0)) await engine.stop();
 
     expect(runs).toHaveLength(3);
