@@ -2,7 +2,6 @@ import {
   type CalendarDay,
   formatIsoDate,
   type HolidayReason,
-  type Lang,
   type ResolvedFestival,
   ruleMatchedEveryPublishedYear,
   type YMD,
@@ -152,9 +151,4 @@ export function isVisible(occurrence: EventOccurrence, showUnverified: boolean):
 /** `YYYY-MM-DD` with Latin digits. */
 export function iso(date: YMD): string {
   return formatIsoDate(date, 'en');
-}
-
-/** Picks the title in the requested language. */
-export function inLang(names: { np: string; en: string }, lang: Lang): string {
-  return names[lang];
 }
