@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { marketFetches } from '../src/db/schema.js';
 import { type JobEngine, type ScheduledJob, startJobEngine } from '../src/jobs/engine.js';
@@ -11,15 +11,8 @@ import { marketSource } from '../src/modules/markets/sources.js';
 import { FakeSources, NRB_PATH, shippedPayload } from './market-sources.js';
 
 const quiet = { info() {}, error() {} };
-
-/** Polls `check` until it is true (or gives up after `limitMs`, which fails the test). */
-async function until(check: () => boolean | Promise<boolean>, limitMs = 90_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > limitMs) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Jobs run on the engine's own polling: wait up to 90 s, looking every 100 ms. */
+const slowly = { timeout: 90_000, interval: 100 };
 
 describe('job engine on PGlite', () => {
   let database: Database;
@@ -43,9 +36,11 @@ describe('job engine on PGlite', () => {
       },
     };
     engine = await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 });
-    await until(() => attempts.length >= 2);
+    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(2), slowly);
     expect(attempts.slice(0, 2)).toEqual([1, 2]);
-    await until(async () => (await engine.recentRuns('flaky')).some((run) => run.state === 'completed'));
+    await vi.waitFor(async () => {
+      expect((await engine.recentRuns('flaky')).map((run) => run.state)).toContain('completed');
+    }, slowly);
     const [run] = await engine.recentRuns('flaky');
     expect(run).toMatchObject({ name: 'flaky', state: 'completed', retryCount: 1 });
     // The next slot of an hourly job starts on the next full hour.
@@ -79,14 +74,17 @@ describe('"now" for a failed run waiting for its retry', () => {
     };
     engine = await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 });
     expect(await engine.trigger('source-down')).toMatchObject({ state: 'queued' });
-    await until(async () => (await engine.pending('source-down'))?.state === 'retrying');
+    await vi.waitFor(
+      async () => expect((await engine.pending('source-down'))?.state).toBe('retrying'),
+      slowly,
+    );
     expect(attempts).toEqual([1]);
     // Asked again: the try planned for an hour from now starts at once, and is the one run.
     const again = await engine.trigger('source-down');
     expect(again).toMatchObject({ state: 'queued' });
-    await until(() => attempts.length === 2, 30_000);
+    await vi.waitFor(() => expect(attempts).toHaveLength(2), { ...slowly, timeout: 30_000 });
     expect(attempts).toEqual([1, 2]);
-    await until(async () => (await engine.pending('source-down')) === null);
+    await vi.waitFor(async () => expect(await engine.pending('source-down')).toBeNull(), slowly);
     const runs = await engine.recentRuns('source-down');
     expect(runs.map((r) => [r.id, r.state])).toEqual([[again!.id, 'completed']]);
   }, 120_000);
@@ -195,7 +193,7 @@ describe.each(sharedDatabases)('job engine on $name', (shared) => {
       engines.push(await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 }));
     }
     // Both processes try to queue every slot; wait until four slots have run.
-    await until(() => new Set(slots).size >= 4);
+    await vi.waitFor(() => expect(new Set(slots).size).toBeGreaterThanOrEqual(4), slowly);
     for (const engine of engines.splice(0)) await engine.stop();
 
     expect(slots.length).toBe(new Set(slots).size);
@@ -244,7 +242,10 @@ describe.each(sharedDatabases)('a Nepal-time cron schedule on $name', (shared) =
     for (const [index, occurrence] of occurrences.entries()) {
       await clock.setTime(occurrence - 2 * 60_000);
       await clock.tick(6 * 60_000);
-      await until(() => runs.length >= index + 1, 30_000);
+      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(index + 1), {
+        ...slowly,
+        timeout: 30_000,
+      });
     }
     // Nothing more comes while the processes keep polling for another half hour: tick() returns
     // once every cron check and poll it fired has finished, so a fourth run would already be a
