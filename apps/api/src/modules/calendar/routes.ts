@@ -31,8 +31,9 @@ import {
   parseBaseDate,
   YEAR_RANGE,
 } from './range.js';
+import type { DefaultCalendarSet } from './repository.js';
 import { loadDefaultCalendars } from './repository.js';
-import { type DefaultCalendarSet, iso } from './service.js';
+import { iso } from './service.js';
 
 /** Options of the calendar routes: the database, the clock (tests inject one), where months are built. */
 export interface CalendarRouteOptions {
