@@ -1,5 +1,5 @@
 /**
- * The scheduled and event pushes (issue 16; ADR 146–148) against the local push service, which
+ * The scheduled and event pushes (ADR 146–148) against the local push service, which
  * verifies VAPID and decrypts every message: push settings on the device, the morning push at the
  * device's own time, the festival alert the evening before, the new-event push through the job
  * engine, and the fan-out's claims, batches, gone subscriptions and retries.

@@ -3,7 +3,7 @@ import type { Lang } from './types';
 
 /**
  * The suva sait page's strings. Kept out of the main tables, which every page's islands load
- * (the home page's JavaScript budget, issue 11).
+ * (the home page's JavaScript budget; ADR 086).
  */
 const np = {
   'sait.meta.title': 'शुभ साइत वि.सं. {year} — विवाह, व्रतबन्ध, पास्नी — पात्रो',

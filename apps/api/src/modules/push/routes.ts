@@ -125,7 +125,7 @@ const NO_DEVICE = 'No such device is registered to you';
 const TAGS = ['push'];
 const bearer = [{ bearerAuth: [] }];
 
-/** Web Push registration (issue 16; spec §7 /userfcm, /register-webTopics; ADR 141). */
+/** Web Push registration (spec §7 /userfcm, /register-webTopics; ADR 141). */
 export const pushRoutes: FastifyPluginAsyncZod<{
   db: Db;
   vapid: VapidKeys | null;
