@@ -1,4 +1,4 @@
-import { tableTranslator } from './fill';
+import { pluralTranslator } from './plural';
 import type { Lang } from './types';
 
 /**
@@ -48,5 +48,5 @@ const en: Record<SaitKey, string> & Partial<Record<`${SaitKey}#one`, string>> = 
 
 /** A translator of the suva sait page's strings for one language. */
 export function saitTranslator(lang: Lang) {
-  return tableTranslator<SaitKey>(lang === 'np' ? np : en, lang);
+  return pluralTranslator<SaitKey>(lang === 'np' ? np : en, lang);
 }
