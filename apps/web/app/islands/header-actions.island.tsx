@@ -1,4 +1,4 @@
-import { HeaderActions } from '../components/HeaderActions';
+import { HeaderActions } from '../components/Header';
 import { defineIsland } from './island';
 
 /** Island: notification bell, theme and language toggles, the account corner (starts the session). */

@@ -1,4 +1,4 @@
-import { MoreMenu } from '../components/MoreMenu';
+import { MoreMenu } from '../components/Header';
 import { defineIsland } from './island';
 
 /** Island: the header's More menu (disclosure: Escape, click outside, arrow keys). */
