@@ -30,7 +30,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: WEB_URL,
     trace: 'retain-on-failure',
@@ -62,7 +62,7 @@ export default defineConfig({
       grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-    // Every public page with JavaScript off (issue 11, ADR 081): one phone width, kept fast.
+    // Every public page with JavaScript off (ADR 081): one phone width, kept fast.
     {
       name: 'no-script',
       testMatch: /no-script\.spec\.ts/,

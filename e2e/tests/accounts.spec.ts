@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (issue 5): sign-up → the mailed verification link → sign-out →
+ * Accounts in the browser (ADR 060): sign-up → the mailed verification link → sign-out →
  * sign-in → avatar menu; the expired-token refresh; a refresh that fails; login by a token in
  * the URL; password recovery; account deletion; form errors in both languages; screenshots of
  * the login screen and the avatar menu.
@@ -175,7 +175,7 @@ test.describe('accounts', () => {
     await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t.signupSubmit }).click();
 
-    // Not signed in: the page says where the link went (the same for any address, issue 12).
+    // Not signed in: the page says where the link went (the same for any address; ADR 096).
     const sent = page.getByTestId('signup-sent');
     await expect(sent.getByText(t.sent(email))).toBeVisible();
     await expect(sent.getByText(t.sent(email))).toBeFocused();

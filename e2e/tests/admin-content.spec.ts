@@ -1,5 +1,5 @@
 /**
- * The admin screens of issue 14 (ADR 121, 130, 132, 133): the bootstrap super-admin (ADMIN_EMAILS
+ * The content admin screens (ADR 121, 130, 132, 133): the bootstrap super-admin (ADMIN_EMAILS
  * in the e2e server) signs in, adds a feed served by a local HTTP server, fetches it now, sees its
  * health and its headlines on /news, pauses and removes it; edits a station (name, frequency,
  * logo), finds it on /nepali-radio, hides it; a plain user is refused. The phone runs in Nepali,
@@ -391,7 +391,7 @@ test('the market sources screen lists every source with its health, inside the a
   await expect(page.getByRole('heading', { level: 1, name: w.radios })).toBeVisible();
 });
 
-/** Widths, languages and themes of the content pages' screenshots (issue 14). */
+/** Widths, languages and themes of the content pages' screenshots (ADR 121, 130–133). */
 const LOOKS = [
   { width: 320, lang: 'np', theme: 'light' },
   { width: 320, lang: 'en', theme: 'dark' },

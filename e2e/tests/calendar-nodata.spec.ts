@@ -4,7 +4,7 @@ import { calShot } from './calendar-helpers';
 import { setPrefs } from './helpers';
 
 // The web app pointed at an API that is not there: network failures show the no-data page
-// (spec §8), never stored, with a retry (HTTP 200: not an error to a load balancer; issue 11), never a blank or broken page.
+// (spec §8), never stored, with a retry (HTTP 200: not an error to a load balancer; ADR 050), never a blank or broken page.
 let server: WebServer;
 
 test.beforeAll(async () => {

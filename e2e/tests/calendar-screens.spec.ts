@@ -1,5 +1,5 @@
 /**
- * The calendar screens as a new user tries them (issue 11, defects 1–12): whole words in month
+ * The calendar screens as a new user tries them (ADR 085): whole words in month
  * cells, no sideways scrolling at 320 px, the suva sait form, BS ⇄ AD keeping the reader's place,
  * panchanga abroad, converter messages, calendar configuration, the dialog's focus ring, the
  * month grid's keyboard, year pickers, configured links only, and mail in the reader's language.

@@ -1,5 +1,5 @@
 /**
- * /admin/calendar-years (issue 10 §4, ADR 073): an admin sees the shipped years, uploads the
+ * /admin/calendar-years (ADR 073): an admin sees the shipped years, uploads the
  * published BS 2083 file and reads the check — sound, the holiday disagreements, the release
  * command; a plain user is refused. Both languages; 320 px and 1280 px.
  */

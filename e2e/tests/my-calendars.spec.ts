@@ -1,5 +1,5 @@
 /**
- * Personal calendars and events in the browser (issue 5, brief C2): sign in → create a calendar
+ * Personal calendars and events in the browser (ADR 063–067): sign in → create a calendar
  * → a yearly BS birthday → it shows on the same BS day the next year, in the calendar's colour,
  * on the AD date the published calendar gives → edit one occurrence (only that one changes) →
  * add an event from the day dialog → delete the series → sign out: no personal events remain.

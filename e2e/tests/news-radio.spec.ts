@@ -1,5 +1,5 @@
 /**
- * News and radio pages (issue 14). The e2e API has no internet: /news shows its "nothing fetched
+ * News and radio pages (ADR 130–133). The e2e API has no internet: /news shows its "nothing fetched
  * yet" state (never invented headlines) and the radio directory is the recorded station list,
  * since a check in which no stream answers hides nothing (ADR 132).
  */

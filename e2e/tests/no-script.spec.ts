@@ -3,7 +3,7 @@ import { STATIC_PAGES, setPrefs } from './helpers';
 import { publishedCalendar } from './published-calendar';
 
 /**
- * Every public page with JavaScript off (project `no-script`, issue 11, ADR 081): the server
+ * Every public page with JavaScript off (project `no-script`; ADR 081): the server
  * HTML is the whole page, links and GET forms carry the state. Published facts: BS 2081-07-15 =
  * AD 2024-10-31 (Thursday), Laxmi Puja, a public holiday.
  */

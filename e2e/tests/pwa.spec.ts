@@ -7,7 +7,7 @@ import { pushServiceCertificate } from '../push-certificate';
 import { TODAY } from './calendar-helpers';
 import { apiFrom, isPhone, logOutVia, setPrefs, shot, signUpVerified } from './helpers';
 
-/** Install, offline, update and push (issue 16; ADR 142–144). */
+/** Install, offline, update and push (ADR 142–144). */
 
 const SW_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

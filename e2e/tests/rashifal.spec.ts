@@ -1,5 +1,5 @@
 /**
- * Rashifal (issue 14): the public pages as server HTML in both languages, every spec §2 alias as
+ * Rashifal (ADR 120, 122): the public pages as server HTML in both languages, every spec §2 alias as
  * a permanent redirect, the top bar and bottom menu reaching the page, axe, and the editor flow:
  * an admin (ADMIN_EMAILS) makes an astrologer, who writes and publishes a reading that then
  * replaces the computed one on the public page.

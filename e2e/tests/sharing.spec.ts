@@ -1,5 +1,5 @@
 /**
- * Shared and organisation calendars in Chromium (issue 15, "Quality bar"):
+ * Shared and organisation calendars in Chromium (ADR 110–117):
  * 1. Family: the owner invites a family member by e-mail → the member signs up from the link and
  *    accepts → sees the shared birthday in their month → edits it as editor → the owner lowers
  *    them to viewer → the edit button is gone and the API refuses an edit → removed, the calendar

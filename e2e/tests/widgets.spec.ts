@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shot, watchConsole } from './helpers';
 
 /**
- * Web widgets (issue 16, ADR 140): each widget embedded with the one-line script in a page
+ * Web widgets (ADR 140): each widget embedded with the one-line script in a page
  * served from another origin, sized to its content, measured in bytes; a normal page refused.
  */
 const KINDS = ['today', 'month', 'converter', 'forex', 'gold'] as const;

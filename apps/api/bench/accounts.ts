@@ -13,7 +13,7 @@ const { call, signUp, timed, report } = await startBenchApi();
 for (let i = 0; i < ROUNDS; i++) {
   const email = `bench-${i}-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  // Sign-up answers no sooner than its floor (the same time for every address, issue 12).
+  // Sign-up answers no sooner than its floor (the same time for every address; ADR 096).
   await timed('POST /users/signup (202)', () =>
     call('POST', '/users/signup', { full_name: 'Bench User', email: `first-${email}`, password }),
   );

@@ -1,5 +1,5 @@
 /**
- * Hardening figures (issue 12), printed, never asserted (DESIGN.md, Tests):
+ * Hardening figures (ADR 090–096), printed, never asserted (DESIGN.md, Tests):
  *
  *   npm run bench:hardening -w @patro/api [-- public heavy crash costs]
  *
@@ -354,7 +354,7 @@ async function costs(): Promise<void> {
 }
 
 /**
- * Issue 12: sign-up and forgot-password must not tell which addresses have accounts. Prints the
+ * ADR 096: sign-up and forgot-password must not tell which addresses have accounts. Prints the
  * medians of the work itself (the service, without the answer-time floor) and of the whole answer,
  * for an address with an account and one without.
  */

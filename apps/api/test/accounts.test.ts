@@ -207,7 +207,7 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
     });
   });
 
-  describe('sign-up does not tell who has an account (issue 12)', () => {
+  describe('sign-up does not tell who has an account (ADR 096)', () => {
     const CHECK_MAIL = {
       en: 'Check your e-mail: we have sent a link to finish creating the account',
       np: 'आफ्नो इमेल हेर्नुहोस्: खाता बनाउने काम सक्न हामीले लिङ्क पठाएका छौं',

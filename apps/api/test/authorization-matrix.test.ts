@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 12): every route the app serves, called as a visitor, as the
+ * The authorization matrix (ADR 095): every route the app serves, called as a visitor, as the
  * owner of the resources it names, as another user and as an admin. Routes come from the app
  * itself and must be exactly those of route-list.txt: a new route fails the run until it has an
  * example body (routes.ts) so the owner's call proves the request was a valid one, its role rows
@@ -176,7 +176,7 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
   });
 
   // Some hundred calls, and the account routes answer no sooner than their same-time floor
-  // (issue 12): a budget for a shared machine, not a timing claim.
+  // (ADR 095): a budget for a shared machine, not a timing claim.
   it('every route, as visitor, another user and admin: no 5xx, no access to the owner’s data, 401 where a token is needed; the owner’s own call works', {
     timeout: 300_000,
   }, async () => {

@@ -1,5 +1,5 @@
 /**
- * The admin screen's year check (issue 10 §4, ADR 073): the committed published BS 2083 file is
+ * The admin screen's year check (ADR 073): the committed published BS 2083 file is
  * sound and carries the disagreements `patro import-year` reports for it (the same engine
  * function; packages/calendar/test/import-year.test.ts asserts the same numbers); spoiled copies
  * name the day and field; only admins may check or list years.

@@ -1,5 +1,5 @@
 /**
- * The fuzz tier (issue 12): seeded, bounded fast-check runs over every route of the app, with
+ * The fuzz tier (ADR 095): seeded, bounded fast-check runs over every route of the app, with
  * requests built from each route's OpenAPI schemas and then spoiled — wrong types, missing and
  * extra fields, huge strings, control characters, invalid dates, `__proto__` keys, wrong content
  * types — signed in and not. Every answer must come within 10 s and be below 500, and `/health`

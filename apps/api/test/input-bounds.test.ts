@@ -21,7 +21,7 @@ const dailyEvent = (calendarId: number, title = 'Morning puja') => ({
   repeat: { frequency: 'daily' },
 });
 
-// Issue 12 items 1 and 2: what one account may store and one answer may hold; control characters.
+// ADR 090 and 093: what one account may store and one answer may hold; control characters.
 describe.each(testDatabases())('bounded input on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { marketFetches } from '../src/db/schema.js';
 import { type JobEngine, type ScheduledJob, startJobEngine } from '../src/jobs/engine.js';
@@ -11,15 +11,8 @@ import { marketSource } from '../src/modules/markets/sources.js';
 import { FakeSources, fixturePayload, NRB_PATH } from './market-sources.js';
 
 const quiet = { info() {}, error() {} };
-
-/** Polls `check` until it is true (or gives up after `limitMs`, which fails the test). */
-async function until(check: () => boolean | Promise<boolean>, limitMs = 90_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > limitMs) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Jobs run on the engine's own polling: wait up to 90 s, looking every 100 ms. */
+const slowly = { timeout: 90_000, interval: 100 };
 
 describe('job engine on PGlite', () => {
   let database: Database;
@@ -43,9 +36,11 @@ describe('job engine on PGlite', () => {
       },
     };
     engine = await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 });
-    await until(() => attempts.length >= 2);
+    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(2), slowly);
     expect(attempts.slice(0, 2)).toEqual([1, 2]);
-    await until(async () => (await engine.recentRuns('flaky')).some((run) => run.state === 'completed'));
+    await vi.waitFor(async () => {
+      expect((await engine.recentRuns('flaky')).map((run) => run.state)).toContain('completed');
+    }, slowly);
     const [run] = await engine.recentRuns('flaky');
     expect(run).toMatchObject({ name: 'flaky', state: 'completed', retryCount: 1 });
     // The next slot of an hourly job starts on the next full hour.
@@ -79,43 +74,90 @@ describe('"now" for a failed run waiting for its retry', () => {
     };
     engine = await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 });
     expect(await engine.trigger('source-down')).toMatchObject({ state: 'queued' });
-    await until(async () => (await engine.pending('source-down'))?.state === 'retrying');
+    await vi.waitFor(
+      async () => expect((await engine.pending('source-down'))?.state).toBe('retrying'),
+      slowly,
+    );
     expect(attempts).toEqual([1]);
     // Asked again: the try planned for an hour from now starts at once, and is the one run.
     const again = await engine.trigger('source-down');
     expect(again).toMatchObject({ state: 'queued' });
-    await until(() => attempts.length === 2, 30_000);
+    await vi.waitFor(() => expect(attempts).toHaveLength(2), { ...slowly, timeout: 30_000 });
     expect(attempts).toEqual([1, 2]);
-    await until(async () => (await engine.pending('source-down')) === null);
+    await vi.waitFor(async () => expect(await engine.pending('source-down')).toBeNull(), slowly);
     const runs = await engine.recentRuns('source-down');
     expect(runs.map((r) => [r.id, r.state])).toEqual([[again!.id, 'completed']]);
   }, 120_000);
 });
 
-// Two processes need a database server: PGlite is one process's. The machine's PostgreSQL unless
-// TEST_DATABASE_URL names another; without one the test fails, it does not skip.
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * Where two API instances share one job table. PGlite always: two engines on one embedded
+ * database, in this one process (PGlite cannot be opened by a second process, so this proves the
+ * de-duplication lives in the job table, not in a process's memory). PostgreSQL too when
+ * TEST_DATABASE_URL is set: two real connection pools on a fresh database, as two API processes
+ * on one server would have — the only place where two instances really run at the same time.
+ */
+interface SharedDatabase {
+  name: string;
+  /** Prepares the shared database; returns how each instance opens it, and how it is undone. */
+  prepare(): Promise<{ open(): Promise<Database>; close(): Promise<void> }>;
+}
+
+const sharedDatabases: SharedDatabase[] = [
+  {
+    name: 'PGlite (two engines, one process)',
+    async prepare() {
+      const database = await openDatabase({ memory: true });
+      return { open: async () => database, close: () => database.close() };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  sharedDatabases.push({
+    name: 'PostgreSQL (two API processes)',
+    async prepare() {
+      const name = `patro_jobs_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const opened: Database[] = [];
+      return {
+        async open() {
+          const database = await openDatabase({ url: url.toString() });
+          opened.push(database);
+          return database;
+        },
+        async close() {
+          for (const database of opened) await database.close();
+          const cleanup = new pg.Client({ connectionString: serverUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  });
+}
 
 /**
- * Two API processes' worth of one PostgreSQL database: a fresh database, the engines and
- * databases a test opens on it, and a local NRB answering the recorded payload; all undone after.
+ * Two API instances' worth of one database: the engines a test starts on it and a local NRB
+ * answering the recorded payload; all undone after.
  */
-function twoProcesses() {
-  const name = `patro_jobs_${randomBytes(6).toString('hex')}`;
+function twoProcesses(shared: SharedDatabase) {
   const world = {
-    databases: [] as Database[],
     engines: [] as JobEngine[],
     sources: new FakeSources(),
-    url: '',
+    open: (): Promise<Database> => Promise.reject(new Error('not prepared')),
+    close: async () => {},
   };
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    world.url = url.toString();
+    const prepared = await shared.prepare();
+    world.open = prepared.open;
+    world.close = prepared.close;
     await world.sources.start();
     world.sources.set(NRB_PATH, {
       status: 200,
@@ -124,24 +166,21 @@ function twoProcesses() {
   });
   afterAll(async () => {
     for (const engine of world.engines) await engine.stop();
-    for (const database of world.databases) await database.close();
+    await world.close();
     await world.sources.stop();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   });
   return world;
 }
 
-describe('job engine on PostgreSQL with two API processes', () => {
-  const world = twoProcesses();
-  const { databases, engines, sources } = world;
+describe.each(sharedDatabases)('job engine on $name', (shared) => {
+  const world = twoProcesses(shared);
+  const { engines, sources } = world;
+  const databases: Database[] = [];
 
   it('each schedule slot fetches the source once, whichever process takes it', async () => {
     const slots: number[] = [];
     for (let instance = 0; instance < 2; instance++) {
-      const database = await openDatabase({ url: world.url });
+      const database = await world.open();
       databases.push(database);
       const job: ScheduledJob = {
         name: 'market-fetch-nrb',
@@ -154,7 +193,7 @@ describe('job engine on PostgreSQL with two API processes', () => {
       engines.push(await startJobEngine({ database, jobs: [job], log: quiet, pollingIntervalSeconds: 0.5 }));
     }
     // Both processes try to queue every slot; wait until four slots have run.
-    await until(() => new Set(slots).size >= 4);
+    await vi.waitFor(() => expect(new Set(slots).size).toBeGreaterThanOrEqual(4), slowly);
     for (const engine of engines.splice(0)) await engine.stop();
 
     expect(slots.length).toBe(new Set(slots).size);
@@ -167,9 +206,10 @@ describe('job engine on PostgreSQL with two API processes', () => {
   }, 120_000);
 });
 
-describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () => {
-  const world = twoProcesses();
-  const { databases, engines, sources } = world;
+describe.each(sharedDatabases)('a Nepal-time cron schedule on $name', (shared) => {
+  const world = twoProcesses(shared);
+  const { engines, sources } = world;
+  const databases: Database[] = [];
 
   it('NRB’s 00:05, 03:05 and 06:05 (Nepal) fetches run once each, whichever process takes them', async () => {
     // pg-boss's own test clock, shared by both engines: it moves JavaScript timers and the
@@ -179,7 +219,7 @@ describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () =
     expect(schedule).toEqual({ cron: '5 0,3,6,9,12,15,18,21 * * *' });
     const runs: { instance: number; at: number }[] = [];
     for (let instance = 0; instance < 2; instance++) {
-      const database = await openDatabase({ url: world.url });
+      const database = await world.open();
       databases.push(database);
       const job: ScheduledJob = {
         name: 'market-fetch-nrb',
@@ -202,11 +242,19 @@ describe('a Nepal-time cron schedule on PostgreSQL with two API processes', () =
     for (const [index, occurrence] of occurrences.entries()) {
       await clock.setTime(occurrence - 2 * 60_000);
       await clock.tick(6 * 60_000);
-      await until(() => runs.length >= index + 1, 30_000);
+      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(index + 1), {
+        ...slowly,
+        timeout: 30_000,
+      });
     }
-    // Nothing more comes while the processes keep polling for another half hour.
+    // Nothing more comes while the processes keep polling for another half hour: tick() returns
+    // once every cron check and poll it fired has finished, so a fourth run would already be a
+    // row in the job table — queued, running or done — seen by both instances.
     await clock.tick(30 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const engine of engines) {
+      expect(await engine.pending('market-fetch-nrb')).toBeNull();
+      expect(await engine.recentRuns('market-fetch-nrb')).toHaveLength(3);
+    }
     for (const engine of engines.splice(0)) await engine.stop();
 
     expect(runs).toHaveLength(3);

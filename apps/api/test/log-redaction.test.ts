@@ -8,7 +8,7 @@ import { mailOutbox, users } from '../src/db/schema.js';
 import { redactUrl } from '../src/http/logging.js';
 import { testDatabases } from './databases.js';
 
-// Issue 12 item 3: a full account journey at the most talkative log level, then a grep of the log
+// ADR 092: a full account journey at the most talkative log level, then a grep of the log
 // for every secret the journey handled.
 describe.each(testDatabases())('no secret reaches the log, on $name', ({ open }) => {
   let database: Database;

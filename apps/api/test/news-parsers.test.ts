@@ -61,6 +61,22 @@ describe('feed parser', () => {
     ]);
   });
 
+  it('decodes a title’s entities once: a double-encoded tag stays text, every named entity is read', () => {
+    const rss = (title: string) =>
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><item><title>${title}</title>` +
+      '<link>https://example.com/a?x=1&amp;y=2</link></item></channel></rss>';
+    const [doubled] = parseFeed(rss('Why &amp;lt;script&amp;gt; tags are escaped'));
+    expect(doubled?.title).toBe('Why &lt;script&gt; tags are escaped');
+    expect(doubled?.link).toBe('https://example.com/a?x=1&y=2');
+    // Escaped markup in a title is markup: it is decoded and its tags removed.
+    expect(parseFeed(rss('&lt;b&gt;Budget&lt;/b&gt; passed'))[0]?.title).toBe('Budget passed');
+    // Beyond the six that were decoded by hand before: named entities such as &hellip; and &ndash;.
+    expect(parseFeed(rss('NEPSE &ndash; up 10 points&hellip; &#2344;&#x947;'))[0]?.title).toBe(
+      'NEPSE – up 10 points… ने',
+    );
+    expect(parseFeed(rss('<![CDATA[Rain & snow <em>today</em>]]>'))[0]?.title).toBe('Rain & snow today');
+  });
+
   it('refuses a feed cut off mid-item and an anti-bot HTML page', () => {
     expect(() => parseFeed(fixture('broken.xml'))).toThrow(FeedFormatError);
     expect(() => parseFeed(fixture('cloudflare.html'))).toThrow(FeedFormatError);

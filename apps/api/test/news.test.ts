@@ -74,10 +74,10 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
       (await addFeed({ outlet: 'Slow', url: `${base}/slow/feed`, lang: 'np', timeout_ms: 1000 })).statusCode,
     ).toBe(201);
 
-    const started = Date.now();
     const outcomes = await fetchActiveFeeds(database.db, { now: NOW });
-    // Each feed has its own timeout: the silent one fails alone after ~1 s.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Each feed has its own timeout: the silent one was asked, never answered, and ends as its
+    // 1 s timeout, while every other feed completed with its own outcome (below).
+    expect(sources.hits.get('/slow/feed')).toBe(1);
     const byRows = outcomes.map((o) => [o.status, o.rows, o.error]);
     expect(byRows).toEqual([
       ['ok', 2, null],

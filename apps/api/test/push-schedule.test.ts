@@ -1,12 +1,12 @@
 /**
- * The scheduled and event pushes (issue 16; ADR 146–148) against the local push service, which
+ * The scheduled and event pushes (ADR 146–148) against the local push service, which
  * verifies VAPID and decrypts every message: push settings on the device, the morning push at the
  * device's own time, the festival alert the evening before, the new-event push through the job
  * engine, and the fan-out's claims, batches, gone subscriptions and retries.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { calendarShares, calendars, pushDeliveries, pushDevices } from '../src/db/schema.js';
 import { type JobQueueSlot, startJobEngine } from '../src/jobs/engine.js';
@@ -29,16 +29,9 @@ import { callAs, insertTestUser, type TestUser } from './users.js';
 
 const device = registration;
 
-/** Polls `check` until it is true (or fails the test after `limitMs`). */
-async function until(check: () => boolean | Promise<boolean>, limitMs = 90_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > limitMs) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const quiet = { info() {}, error() {} };
+/** Jobs run on the engine's own polling: wait up to 90 s, looking every 100 ms. */
+const slowly = { timeout: 90_000, interval: 100 };
 
 describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
   let database: Database;
@@ -349,7 +342,10 @@ describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
         event_type: 'meeting',
       });
       expect(created.statusCode, created.body).toBe(201);
-      await until(() => receivedBy(subs.owner, subs.viewer, subs.subscriber).length === 3);
+      await vi.waitFor(
+        () => expect(receivedBy(subs.owner, subs.viewer, subs.subscriber)).toHaveLength(3),
+        slowly,
+      );
       const calendarName = (
         await database.db.select().from(calendars).where(eq(calendars.id, calendarId))
       )[0]!;
@@ -369,9 +365,9 @@ describe.each(testDatabases())('scheduled pushes on $name', ({ open }) => {
       ]);
       // The job finished: nothing more comes, and nothing went to the author, a device that did not
       // choose the topic, or someone who does not follow the calendar.
-      await until(async () =>
-        (await engine.recentRuns('push-new-event')).some((r) => r.state === 'completed'),
-      );
+      await vi.waitFor(async () => {
+        expect((await engine.recentRuns('push-new-event')).some((r) => r.state === 'completed')).toBe(true);
+      }, slowly);
       expect(receivedBy(subs.author, subs.viewerOptedOut, subs.stranger)).toEqual([]);
       expect(service.problems).toEqual([]);
     } finally {

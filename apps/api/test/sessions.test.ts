@@ -19,7 +19,7 @@ interface Account {
   headers: { authorization: string };
 }
 
-// Issue 12 items 5 and 6: an access token ends with its session — logout, reset, reuse, deletion.
+// ADR 091: an access token ends with its session — logout, reset, reuse, deletion.
 describe.each(testDatabases())('sessions that end when they should, on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of shared and organisation calendars (issue 15): every route, as each
+ * The authorization matrix of shared and organisation calendars (ADR 110–117): every route, as each
  * of visitor, owner, moderator, manager, editor, viewer, subscriber, unrelated user and admin,
  * and what must never leak to those outside (month read, today, important events, feed, lists).
  */

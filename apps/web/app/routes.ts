@@ -15,7 +15,7 @@ export default [
   route('update', 'routes/update.tsx'),
   route('government-holiday', 'routes/government-holiday.tsx'),
   route('suva-sait', 'routes/suva-sait.tsx'),
-  // Markets (spec §2; issue 13): server HTML, GET forms, no script needed.
+  // Markets (spec §2; ADR 101–102): server HTML, GET forms, no script needed.
   route('forex', 'routes/forex.tsx'),
   route('gold-price-nepal', 'routes/gold-price-nepal.tsx'),
   route('petrol-price', 'routes/petrol-price.tsx'),
@@ -27,27 +27,27 @@ export default [
   route('nepali-rashifal/:type/:slug', 'routes/rashifal.tsx', { id: 'rashifal-sign' }),
   route('rashi', 'routes/rashifal-redirect.tsx', { id: 'rashi-redirect' }),
   route('rashifal/:alias?/:slug?', 'routes/rashifal-redirect.tsx', { id: 'rashifal-redirect' }),
-  // The admin area (issue 14): private screens; every call is checked by the API (ADR 121).
+  // The admin area (ADR 134): private screens; every call is checked by the API (ADR 121).
   route('admin/rashifal', 'routes/admin-rashifal.tsx'),
   route('admin/feeds', 'routes/admin-feeds.tsx'),
   route('admin/radios', 'routes/admin-radios.tsx'),
   route('admin/calendar-years', 'routes/admin-calendar-years.tsx'),
-  // News, blogs and radio (spec §2; issue 14): public pages with small islands.
+  // News, blogs and radio (spec §2; ADR 130–133): public pages with small islands.
   route('news', 'routes/news.tsx'),
   route('nepali-radio', 'routes/radio.tsx', { id: 'radio' }),
   route('nepali-radio/:name', 'routes/radio.tsx', { id: 'radio-station' }),
   route('favicon-day/:file', 'routes/favicon-day.ts'),
-  // Web widgets other sites embed (spec §1, §2; issue 16, ADR 140) and the page that offers them.
+  // Web widgets other sites embed (spec §1, §2; ADR 140) and the page that offers them.
   route('widgets/:kind', 'routes/widget.tsx'),
   route('web-widgets', 'routes/web-widgets.tsx'),
   // The language switch without JavaScript (sets the cookie, goes back).
   route('lang/:lang', 'routes/lang.ts'),
-  // Personal calendars (spec §2; issue 5): the user's data is read in the browser (ADR 067).
+  // Personal calendars (spec §2; ADR 063–067): the user's data is read in the browser (ADR 067).
   route('my-calendars', 'routes/my-calendars.tsx'),
   route('my-calendars/create-event', 'routes/my-calendars-create-event.tsx'),
   route('my-calendars/configure/:base?/:date?', 'routes/my-calendars-configure.tsx'),
   route('my-calendars/details/:id/:base?/:year?/:month?', 'routes/my-calendars-details.tsx'),
-  // Accounts (spec §2; issue 5): private screens, the session lives in the browser (ADR 066).
+  // Accounts (spec §2; ADR 060): private screens, the session lives in the browser (ADR 066).
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('signup', 'routes/login.tsx', { id: 'signup' }),
   route('user-verify', 'routes/user-verify.tsx'),
@@ -56,7 +56,7 @@ export default [
   route('delete-account', 'routes/delete-account.tsx'),
   route('deletion', 'routes/static-page.tsx', { id: 'deletion' }),
   route('facebook-data-deletion-instructions', 'routes/static-page.tsx', { id: 'facebook-deletion' }),
-  // Shared and organisation calendars (spec §2; issue 15). Invitations and the organisation area
+  // Shared and organisation calendars (spec §2; ADR 110–117). Invitations and the organisation area
   // are private screens; the public calendar is a cacheable server-rendered page.
   route('invite/calendar', 'routes/invite.tsx', { id: 'invite-calendar' }),
   route('invite/organization', 'routes/invite.tsx', { id: 'invite-organization' }),

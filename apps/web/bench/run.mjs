@@ -51,7 +51,7 @@ const LOAD_ONLY = process.argv.includes('--load-only');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BLOCKING_RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 3);
 // The pages Lighthouse and the blocking-time measurement load. The market, rashifal and news
-// pages (issues 13, 14) are public pages people open every morning too.
+// pages (ADR 102, 130–133) are public pages people open every morning too.
 const LIGHTHOUSE_PAGES = [
   '/',
   MONTH_PAGE,
@@ -415,7 +415,7 @@ try {
         `blocking time at 4× CPU slowdown ${match[1]}`,
         `${match[2]} ms (runs ${match[3]}; longest task ${match[4]} ms)`,
       ]);
-    // Installable (issue 16): Lighthouse 12 has no PWA category or installable-manifest audit any
+    // Installable (ADR 140–148): Lighthouse 12 has no PWA category or installable-manifest audit any
     // more, so Chromium's own verdict over CDP (ADR 142).
 
     const installable = await run(process.execPath, [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { measurePageJs } from '../server/page-js';
 import { clientDir, type Stops, startBuiltWeb, startTestApi } from './built-product';
 
-// Issue 11: the home page's JavaScript stays within 100 KB gzipped on a cheap phone. Measured on
+// ADR 086: the home page's JavaScript stays within 100 KB gzipped on a cheap phone. Measured on
 // the BUILT product in Chromium, with real data from the API, so the islands the page really
 // hydrates are counted.
 const BUDGET_BYTES = 100 * 1024;

@@ -94,35 +94,75 @@ describe('seeded and interpolated rise/set', () => {
 });
 
 describe('cached UTC offsets', () => {
-  it('equal a direct Intl lookup, including around DST changes', () => {
-    const zones = ['America/New_York', 'Australia/Lord_Howe', 'Europe/London', 'America/St_Johns'];
-    const formats = new Map<string, Intl.DateTimeFormat>();
-    const direct = (timeZone: string, jd: number): number => {
-      const ms = Math.round((jd - 2440587.5) * 86400000);
-      let f = formats.get(timeZone);
-      if (!f) {
-        f = new Intl.DateTimeFormat('en-US', {
-          timeZone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          second: 'numeric',
-        });
-        formats.set(timeZone, f);
+  // Published rules (the tz database, from each country's law), not Intl: each zone's standard
+  // and summer offsets in seconds and the UTC instants of its changes.
+  const published: {
+    zone: string;
+    from: string;
+    to: string;
+    offsets: [number, number];
+    changes: string[];
+  }[] = [
+    // Nepal moved its clocks from +05:30 to +05:45 at 1986-01-01 00:00 local time.
+    {
+      zone: 'Asia/Kathmandu',
+      from: '1985-12-01',
+      to: '1986-02-01',
+      offsets: [19_800, 20_700],
+      changes: ['1985-12-31T18:30:00Z'],
+    },
+    // 2026: EST −05:00 / EDT −04:00, 8 March 02:00 and 1 November 02:00 local.
+    {
+      zone: 'America/New_York',
+      from: '2026-01-01',
+      to: '2027-01-01',
+      offsets: [-18_000, -14_400],
+      changes: ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z'],
+    },
+    // 2026: GMT / BST +01:00, last Sundays of March and October at 01:00 UTC.
+    {
+      zone: 'Europe/London',
+      from: '2026-01-01',
+      to: '2027-01-01',
+      offsets: [0, 3_600],
+      changes: ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'],
+    },
+    // 2026: NST −03:30 / NDT −02:30, 8 March and 1 November at 02:00 local.
+    {
+      zone: 'America/St_Johns',
+      from: '2026-01-01',
+      to: '2027-01-01',
+      offsets: [-12_600, -9_000],
+      changes: ['2026-03-08T05:30:00Z', '2026-11-01T04:30:00Z'],
+    },
+    // 2026: +11:00 (summer) until 5 April 02:00 local, +10:30 until 4 October 02:00 local, then +11:00.
+    {
+      zone: 'Australia/Lord_Howe',
+      from: '2026-01-01',
+      to: '2027-01-01',
+      offsets: [39_600, 37_800],
+      changes: ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z'],
+    },
+  ];
+  const julianDay = (iso: string): number => Date.parse(iso) / 86_400_000 + 2440587.5;
+
+  it('equal the published offsets, one second either side of every change', () => {
+    for (const { zone, offsets, changes } of published) {
+      for (const [index, change] of changes.entries()) {
+        const jd = julianDay(change);
+        expect(utcOffsetSeconds(zone, jd - 1 / 86_400), `${zone} before ${change}`).toBe(offsets[index % 2]);
+        expect(utcOffsetSeconds(zone, jd), `${zone} at ${change}`).toBe(offsets[(index + 1) % 2]);
       }
-      const parts = f.formatToParts(ms);
-      const v = (t: string): number => Number(parts.find((x) => x.type === t)!.value);
-      const local = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
-      return Math.round((local - ms) / 1000);
-    };
-    // Every 2 h 10 min through 2026 (drifting across the hours; both DST changes of each zone).
-    for (const zone of zones) {
-      for (let jd = 2461041.5; jd < 2461406.5; jd += 130 / 1440) {
+    }
+  });
+
+  it('equal the published offsets every 2 h 10 min across each change (the cache never serves a stale offset)', () => {
+    for (const { zone, from, to, offsets, changes } of published) {
+      const changeDays = changes.map(julianDay);
+      for (let jd = julianDay(`${from}T00:00:00Z`); jd < julianDay(`${to}T00:00:00Z`); jd += 130 / 1440) {
         const t = Math.round(jd * 86400) / 86400;
-        expect(utcOffsetSeconds(zone, t)).toBe(direct(zone, t));
+        const passed = changeDays.filter((change) => t >= change).length;
+        expect(utcOffsetSeconds(zone, t), `${zone} at JD ${t}`).toBe(offsets[passed % 2]);
       }
     }
   }, 30000);

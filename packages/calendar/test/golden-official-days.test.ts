@@ -28,6 +28,34 @@ import {
 import { withVisarga } from '../src/official/encode.js';
 import { iso, type PublishedDay, readReference, referenceDir } from './reference.js';
 
+// The published files' own spellings, in the standard order (number = position + 1), written out
+// here so the fixture is read without the engine's label parsers: a wrong parser fails this test.
+const published = {
+  nakshatra:
+    'अश्विनी भरणी कृत्तिका रोहिणी मृगशिरा आर्द्रा पुनर्वसु पुष्य अश्लेषा मघा पूर्व उत्तर हस्ता चित्रा स्वाति विशाखा अनुराधा ज्येष्ठा मूल पूर्वाषाढा उत्तरषाढा श्रवण धनिष्ठा शतभिषा पूर्वभाद्र उत्तरभाद्र रेवती',
+  yoga: 'विषकुम्भ प्रीति आयुष्मान सौभाग्य शोभन अतिगंड सुकर्मा धृति शूल गण्ड वृद्धि ध्रुव व्याघात हर्षण वज्र सिद्धि व्यतिपात वरियान परिधि शिव सिद्ध साध्य शुभ शुक्ल ब्रह्म एन्द्र वैधृति',
+  karana: 'बव बालव कौलव तैतल गर वणिज विष्टि/भद्रा शकुनि चतुष्पद नाग किंस्तुघ्न',
+  // Lunar months from Chaitra (1); an adhik month is the label with अधिक in front.
+  lunarMonth: 'चैत वैशाख जेठ असार साउन भदौ असोज कार्तिक मंसिर पुष माघ फागुन',
+  // Nepal Sambat months from Kachhala (1); Anala (13) is the adhik month.
+  nsMonth: 'कछला थिल्ला पोहेला सिल्ला चिल्ला चौला बछला तछला दिल्ला गुँला ञला कौला अनला',
+};
+/** The number of a published label, or a failure naming the label the table does not know. */
+function numberOf(table: keyof typeof published, label: string): number {
+  const index = published[table].split(' ').indexOf(label);
+  if (index < 0) throw new Error(`unknown published ${table} label ${label}`);
+  return index + 1;
+}
+function lunarMonthOf(label: string): { month: number; adhik: boolean } {
+  const adhik = label.startsWith('अधिक ');
+  return { month: numberOf('lunarMonth', adhik ? label.slice('अधिक '.length) : label), adhik };
+}
+/** A published `YYYY-MM-DD` BS date, split by hand. */
+function bsOf(text: string): { year: number; month: number; day: number } {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 const files = readdirSync(path.join(referenceDir, 'official')).filter((f) => /^bs-\d{4}\.json$/.test(f));
 
 describe('published day data (official/bs-YYYY.json)', () => {
@@ -44,7 +72,7 @@ describe('published day data (official/bs-YYYY.json)', () => {
       expect(info.dayCount).toBe(src.days.length);
       expect(info.firstJdn).toBe(bsToJdn({ year: src.bs_year, month: 1, day: 1 }));
       for (const d of src.days) {
-        const bs = parseIsoDate(d.bs, { calendar: 'bs' })!;
+        const bs = bsOf(d.bs);
         expect(iso(bsToAd(bs)), d.bs).toBe(d.ad);
         expect(bsWeekday(bs), d.bs).toBe(d.weekday);
         const day = officialDayByBs(bs)!;
@@ -54,16 +82,16 @@ describe('published day data (official/bs-YYYY.json)', () => {
         expect(day.tithiStarred, d.bs).toBe(d.tithi_star === true);
         expect(day.paksha, d.bs).toBe(d.paksha);
         expect(day.lunarMonth, d.bs).toEqual(
-          d.lunar_month_np === undefined ? undefined : parseLunarMonthLabel(d.lunar_month_np),
+          d.lunar_month_np === undefined ? undefined : lunarMonthOf(d.lunar_month_np),
         );
         expect(day.ns, d.bs).toEqual(
-          d.ns && { year: d.ns.year, month: parseNsMonthLabel(d.ns.month_np), paksha: d.ns.paksha },
+          d.ns && { year: d.ns.year, month: numberOf('nsMonth', d.ns.month_np), paksha: d.ns.paksha },
         );
-        const label = (t: string | null | undefined, parse: (s: string) => number | undefined) =>
-          t == null ? null : parse(t);
-        expect(day.nakshatra ?? null).toBe(label(d.nakshatra_np, parseNakshatraLabel));
-        expect(day.yoga ?? null).toBe(label(d.yoga_np, parseYogaLabel));
-        expect(day.karana ?? null).toBe(label(d.karana_np, parseKaranaLabel));
+        const label = (t: string | null | undefined, table: keyof typeof published) =>
+          t == null ? null : numberOf(table, t);
+        expect(day.nakshatra ?? null, d.bs).toBe(label(d.nakshatra_np, 'nakshatra'));
+        expect(day.yoga ?? null, d.bs).toBe(label(d.yoga_np, 'yoga'));
+        expect(day.karana ?? null, d.bs).toBe(label(d.karana_np, 'karana'));
         expect(day.holiday ?? null, d.bs).toBe(d.holiday);
         if (d.events === null) expect(day.events).toBeUndefined();
         else {
@@ -86,6 +114,21 @@ describe('published day data (official/bs-YYYY.json)', () => {
       }
     });
   }
+
+  it('the engine’s label parsers agree with the published spellings', () => {
+    for (const label of published.nakshatra.split(' '))
+      expect(parseNakshatraLabel(label)).toBe(numberOf('nakshatra', label));
+    for (const label of published.yoga.split(' '))
+      expect(parseYogaLabel(label)).toBe(numberOf('yoga', label));
+    for (const label of published.karana.split(' '))
+      expect(parseKaranaLabel(label)).toBe(numberOf('karana', label));
+    for (const label of published.nsMonth.split(' '))
+      expect(parseNsMonthLabel(label)).toBe(numberOf('nsMonth', label));
+    for (const label of published.lunarMonth.split(' ')) {
+      expect(parseLunarMonthLabel(label)).toEqual(lunarMonthOf(label));
+      expect(parseLunarMonthLabel(`अधिक ${label}`)).toEqual(lunarMonthOf(`अधिक ${label}`));
+    }
+  });
 
   it('maps every published label to a standard name', () => {
     expect(NAKSHATRAS[parseNakshatraLabel('हस्ता')! - 1]!.en).toBe('Hasta');

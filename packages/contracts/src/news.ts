@@ -1,4 +1,4 @@
-/** News, blogs and radio (issue 14): what the API answers and the web renders. */
+/** News, blogs and radio (ADR 130–133): what the API answers and the web renders. */
 import type { WireSourceHealth } from './markets.js';
 
 /** One headline, linking out to the outlet's article. */

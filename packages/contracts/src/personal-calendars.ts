@@ -1,5 +1,5 @@
 /**
- * Personal calendars and their events (issue 5): request bodies the API validates and the
+ * Personal calendars and their events (ADR 063–067): request bodies the API validates and the
  * shapes it answers with. Dates are `YYYY-MM-DD` in the event's base calendar (BS or AD);
  * whether a BS date exists (months have 29–32 days that vary by year) is checked by the API
  * with the calendar engine, which this package does not depend on.

@@ -1,5 +1,5 @@
 /**
- * Shared calendars, user groups and organisations (issue 15): request bodies the API validates
+ * Shared calendars, user groups and organisations (ADR 110–117): request bodies the API validates
  * and the shapes it answers with (spec §7 paths under `/api/v1/calendars/{id}/…`).
  */
 import { z } from 'zod';

@@ -597,7 +597,7 @@ export const organizationInvitations = pgTable(
 );
 
 /**
- * A news or blog feed (issue 14): an outlet's RSS/Atom address, its readers' language and whether
+ * A news or blog feed (ADR 130–133): an outlet's RSS/Atom address, its readers' language and whether
  * it is fetched. Every fetch is recorded in `market_fetches` as source `feed:<id>` (ADR 130), so
  * feed health is read the same way as the market sources'.
  */
@@ -640,7 +640,7 @@ export const newsItems = pgTable(
 );
 
 /**
- * An FM station of the radio directory (issue 14), loaded from the recorded station list
+ * An FM station of the radio directory (ADR 130–133), loaded from the recorded station list
  * (data/radio) and edited by admins. `alive` is the stream check's verdict (ADR 132).
  */
 export const radioStations = pgTable(
@@ -669,7 +669,7 @@ export const radioStations = pgTable(
 );
 
 /**
- * A browser registered for Web Push (spec §3 device fields; issue 16, ADR 141). `fcm_token` in
+ * A browser registered for Web Push (spec §3 device fields; ADR 141). `fcm_token` in
  * the API carries the browser's PushSubscription: its endpoint and the keys the payload is
  * encrypted for. One row per (user, device uuid); topics choose which pushes the device gets.
  */

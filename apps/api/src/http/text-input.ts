@@ -3,7 +3,7 @@ import { badField } from './errors.js';
 
 /**
  * Control characters other than tab and line breaks (C0, DEL, C1). PostgreSQL cannot store NUL in
- * text at all (a 500 before issue 12), and none of the others belongs in a name, a title or a filter.
+ * text at all (a 500 before ADR 093), and none of the others belongs in a name, a title or a filter.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

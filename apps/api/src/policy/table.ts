@@ -14,11 +14,11 @@ export const RESOURCES = {
   product: { sees: null, notFound: null },
   calendar: { sees: 'calendar.read', notFound: 'calendar_not_found' },
   organization: { sees: 'organization.read', notFound: 'organization_not_found' },
-  /** A paramarsha request: the reader's birth details and the astrologer's answer (issue 26). */
+  /** A paramarsha request: the reader's birth details and the astrologer's answer. */
   'paramarsha-request': { sees: 'paramarsha.request.read', notFound: 'request_not_found' },
-  /** An advertiser's campaign and its report (issue 25). */
+  /** An advertiser's campaign and its report. */
   campaign: { sees: 'ads.campaign.report.read', notFound: 'campaign_not_found' },
-  /** A talk-with-us thread (issue 29). */
+  /** A talk-with-us thread. */
   'support-thread': { sees: 'support.thread.read', notFound: 'conversation_not_found' },
 } as const satisfies Record<string, { sees: string | null; notFound: ErrorCode | null }>;
 
@@ -73,7 +73,7 @@ export const ACTIONS = {
   'admin.roles.grant-admin': { on: 'product', refusal: NO_PERMISSION },
   'rashifal.write': { on: 'product', refusal: NO_PERMISSION },
 
-  // Declared by the spec and DESIGN decision 10 for the modules being built (issues 24–29).
+  // Declared by the spec and DESIGN decision 10 for the modules being built.
   /** The ad-free premium view and its banner slots (spec §6). */
   'ads.skip': { on: 'product', refusal: NO_PERMISSION },
   'subscriptions.packages.manage': { on: 'product', refusal: NO_PERMISSION },
@@ -135,7 +135,7 @@ const RUNS_THE_PRODUCT = [
  */
 export const GRANTS = {
   // Roles on the account.
-  /** Holds a current ad-free entitlement (issue 24 computes it from the entitlement and its expiry). */
+  /** Holds a current ad-free entitlement (computed from the entitlement and its expiry). */
   subscriber: ['ads.skip'],
   /** Writes rashifal; reads the paramarsha queue (requests assigned to it: `paramarsha-request.assignee`). */
   astrologer: ['admin.area.open', 'rashifal.write'],

@@ -81,12 +81,6 @@ export const CoinsIcon = () => (
     <path d="M18.1 10.4A6 6 0 1 1 10.4 18.1M8 7h2v4" />
   </Svg>
 );
-export const CalendarIcon = () => (
-  <Svg>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </Svg>
-);
 export const ExternalIcon = () => (
   <Svg size={14}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />

@@ -1,5 +1,5 @@
 /**
- * Offline, update and push on this browser (issue 16; ADR 142–144): the /update page's control,
+ * Offline, update and push on this browser (ADR 142–144): the /update page's control,
  * the /offline page's list of kept pages, and the bell's "Notifications on this browser" section
  * (loaded only for signed-in readers). None renders anything on the server (the page is cached
  * for everyone); each shows what this browser knows once it runs. The banner and the update

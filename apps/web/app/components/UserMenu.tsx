@@ -179,17 +179,3 @@ export function SessionNotice() {
     </div>
   );
 }
-
-/**
- * Spec §6: a visitor who tries to create an event is told to log in or sign up. Renders the
- * message with links that come back to `returnTo` after signing in.
- */
-export function LoginToCreateEvents({ returnTo }: { returnTo?: string }) {
-  const t = useT();
-  const query = returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : '';
-  return (
-    <p className="login-prompt" role="status">
-      <span>{t('session.loginToCreate')}</span> <Link to={`/login${query}`}>{t('user.login')}</Link>
-    </p>
-  );
-}

@@ -1,6 +1,6 @@
 import { EVENT_TYPE_NAMES } from '@patro/contracts/event-types';
 /**
- * Strings of personal calendars and events (issue 5: components/events, routes/my-calendars*,
+ * Strings of personal calendars and events (ADR 063–067: components/events, routes/my-calendars*,
  * the day dialog's event panes). Kept apart from the main table so they never reach the home
  * page's JavaScript: only the calendar, my-calendars and lazily loaded event-form chunks import
  * them (ADR 067). Same rules as np.ts/en.ts: same keys in both, `{name}` placeholders.

@@ -10,10 +10,6 @@ export const messages: Record<Lang, Messages> = { np, en };
 
 export const DEFAULT_LANG: Lang = 'np';
 
-export function isLang(value: unknown): value is Lang {
-  return value === 'np' || value === 'en';
-}
-
 /** `<html lang>` value: BCP 47 `ne` for Nepali. */
 export function htmlLang(lang: Lang): string {
   return lang === 'np' ? 'ne' : 'en';

@@ -1,9 +1,9 @@
-import { tableTranslator } from './fill';
+import { pluralTranslator } from './plural';
 import type { Lang } from './types';
 
 /**
  * The suva sait page's strings. Kept out of the main tables, which every page's islands load
- * (the home page's JavaScript budget, issue 11).
+ * (the home page's JavaScript budget; ADR 086).
  */
 const np = {
   'sait.meta.title': 'शुभ साइत वि.सं. {year} — विवाह, व्रतबन्ध, पास्नी — पात्रो',
@@ -25,7 +25,8 @@ const np = {
 
 export type SaitKey = keyof typeof np;
 
-const en: Record<SaitKey, string> = {
+/** English, with plural forms (`key#one`) where the noun changes with the number. */
+const en: Record<SaitKey, string> & Partial<Record<`${SaitKey}#one`, string>> = {
   'sait.meta.title': 'Suva Sait BS {year} — marriage, bratabandha, pasni — Patro',
   'sait.meta.description':
     'Auspicious days (suva sait and muhurta) of BS {year}: marriage, bratabandha, pasni, naming, housewarming, travel and more.',
@@ -38,6 +39,7 @@ const en: Record<SaitKey, string> = {
   'sait.show': 'Show',
   'sait.empty': 'No Suva Sait or Muharat found',
   'sait.days': '{count} days',
+  'sait.days#one': '{count} day',
   'sait.published': 'Published',
   'sait.note':
     'Computed from the classical muhurta rules of tithi, nakshatra and weekday. Confirm with your priest for ceremonies.',
@@ -46,5 +48,5 @@ const en: Record<SaitKey, string> = {
 
 /** A translator of the suva sait page's strings for one language. */
 export function saitTranslator(lang: Lang) {
-  return tableTranslator(lang === 'np' ? np : en);
+  return pluralTranslator<SaitKey>(lang === 'np' ? np : en, lang);
 }

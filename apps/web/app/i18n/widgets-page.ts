@@ -3,7 +3,7 @@ import type { Lang } from './types';
 
 /**
  * The /web-widgets page's own strings. Kept out of the main tables, which every page's islands
- * load (the home page's JavaScript budget, issue 11); the widgets' own strings stay there.
+ * load (the home page's JavaScript budget; ADR 086); the widgets' own strings stay there.
  */
 const np = {
   'widgets.meta.title': 'वेब विजेट — आफ्नो वेबसाइटमा पात्रो राख्नुहोस् | पात्रो',

@@ -9,7 +9,6 @@
  * and to load balancers, and the page says what happened and offers a retry).
  */
 import { data } from 'react-router';
-import type { Lang } from '../i18n';
 
 /**
  * How long one API call may hold up a render before the page gives up (busy API): the web
@@ -134,8 +133,3 @@ export type {
   WireSait,
   WireTithi,
 } from '@patro/contracts';
-
-/** The name of a wire record in the page language. */
-export function nameIn(named: { np: string; en: string }, lang: Lang): string {
-  return lang === 'np' ? named.np : named.en;
-}

@@ -1,5 +1,5 @@
 /**
- * /admin/calendar-years (issue 10 §4, ADR 073): the years the calendar ships and their
+ * /admin/calendar-years (ADR 073): the years the calendar ships and their
  * provenance, and the check of a newly published year file — the engine's own check, run by the
  * API — with the release step that publishes a sound year. Admins only (the API decides).
  */

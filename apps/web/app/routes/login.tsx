@@ -2,7 +2,7 @@
  * /login and /signup (spec §2: one screen): tabs for signing in and signing up, Google and
  * Facebook buttons when the API has them configured, `?redirect=/path` after success and
  * `?error=oauth` when a social sign-in came back failed. Sign-up does not sign in: it says a link
- * was mailed (the same for every address, issue 12); the link signs in and lands on `redirect`.
+ * was mailed (the same for every address; ADR 096); the link signs in and lands on `redirect`.
  */
 import type { AuthProviders } from '@patro/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -168,10 +168,7 @@ export default function SuvaSait() {
           {data.groups.map((g) => (
             <section key={g.id} className="card sait-group" aria-labelledby={`sait-${g.id}`}>
               <h3 id={`sait-${g.id}`}>
-                {g.name}{' '}
-                <span className="count">
-                  ({ts('sait.days', { count: digits(g.days.length, data.lang) })})
-                </span>
+                {g.name} <span className="count">({ts('sait.days', { count: g.days.length })})</span>
               </h3>
               <ul className="sait-days">
                 {g.days.map((d) => (

@@ -41,7 +41,7 @@ export function passwordResetMail(lang: Lang, name: string, link: string): MailT
   };
 }
 
-/** `POST /forgot-password` for an address with no account: the same mail either way (issue 12). */
+/** `POST /forgot-password` for an address with no account: the same mail either way (ADR 096). */
 export function noAccountResetMail(lang: Lang, signupLink: string): MailText {
   if (lang === 'en')
     return {
@@ -60,7 +60,7 @@ export function noAccountResetMail(lang: Lang, signupLink: string): MailText {
 
 /**
  * Sign-up (or a resend) with an address that already has an account: no link with a token, only
- * the way in for the owner (issue 12). We keep no language per account and the request's language
+ * the way in for the owner (ADR 096). We keep no language per account and the request's language
  * is the asker's, not the owner's, so the mail is in both, Nepali first (spec §9).
  */
 export function accountExistsMail(loginLink: string, resetLink: string): MailText {

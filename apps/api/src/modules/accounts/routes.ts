@@ -58,7 +58,7 @@ export interface AccountsRoutesOptions {
 /**
  * Sign-up, resend and forgot-password answer no sooner than this, whether or not the address has
  * an account: what is left of the work's time difference (a few rows written or not) cannot show
- * in the answer's timing (issue 12). Above their usual work, scrypt included.
+ * in the answer's timing (ADR 096). Above their usual work, scrypt included.
  */
 const SAME_TIME_ANSWER_MS = 300;
 
@@ -99,7 +99,7 @@ const providerParams = z.object({
 
 /**
  * Sign-up, sign-in, sessions, verification, recovery, settings, deletion and Google/Facebook
- * sign-in (issue 5 "Accounts"; spec §7 account calls).
+ * sign-in (spec §7 account calls; ADR 060).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,

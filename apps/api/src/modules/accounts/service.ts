@@ -129,7 +129,7 @@ const NO_ACCOUNT = '';
 
 /**
  * Stores a one-time token (only its hash) and returns the token for the mailed link. For
- * {@link NO_ACCOUNT} the same statements run and store nothing, so both cost the same (issue 12).
+ * {@link NO_ACCOUNT} the same statements run and store nothing, so both cost the same (ADR 096).
  */
 async function newOneTimeToken(
   db: Db,
@@ -162,13 +162,13 @@ async function mailVerificationLink(
   await ctx.mailer.send({ to: user.email, ...verificationMail(lang, user.fullName, link), links: [link] });
 }
 
-/** To the owner of an address someone tried to sign up with: the ways in, no token (issue 12). */
+/** To the owner of an address someone tried to sign up with: the ways in, no token (ADR 096). */
 async function mailAccountExists(ctx: AccountsContext, email: string): Promise<void> {
   const links = [`${ctx.webOrigin}/login`, `${ctx.webOrigin}/forgot-password`] as const;
   await ctx.mailer.send({ to: email, ...accountExistsMail(...links), links: [...links] });
 }
 
-/** What sign-up and a resend answer, whoever owns the address (issue 12). */
+/** What sign-up and a resend answer, whoever owns the address (ADR 096). */
 const CHECK_MAIL_MESSAGE: Record<Lang, string> = {
   en: 'Check your e-mail: we have sent a link to finish creating the account',
   np: 'आफ्नो इमेल हेर्नुहोस्: खाता बनाउने काम सक्न हामीले लिङ्क पठाएका छौं',
@@ -176,7 +176,7 @@ const CHECK_MAIL_MESSAGE: Record<Lang, string> = {
 
 /**
  * `POST /users/signup`: the same answer and the same work (a scrypt hash, an insert, a mail) for
- * every address, so it tells no one which addresses have accounts (issue 12). A new address gets
+ * every address, so it tells no one which addresses have accounts (ADR 096). A new address gets
  * its account, default personal calendar and a verification link, which signs in (ADR 096); an
  * address with an account is left as it is and its owner is told someone tried.
  */
@@ -218,7 +218,7 @@ export async function signUp(
 /**
  * `POST /users/resend-verification`: a new link for an unfinished account; the owner of a
  * finished one is told someone tried, an address without an account where to make one. The same
- * answer either way (issue 12).
+ * answer either way (ADR 096).
  */
 export async function resendVerificationTo(
   ctx: AccountsContext,
@@ -393,7 +393,7 @@ export async function requestPasswordReset(
   await enforceRateLimits(ctx.db, [limits.mailPerIp(clientIp), limits.mailPerAddress(email)], ctx.now());
   const user = await findUserByEmail(ctx.db, email);
   // The same statements and a mail either way, so the answer's timing does not tell which
-  // addresses have accounts (issue 12). Without an account no row is written and the mail says so.
+  // addresses have accounts (ADR 096). Without an account no row is written and the mail says so.
   const token = await newOneTimeToken(
     ctx.db,
     user?.id ?? NO_ACCOUNT,

@@ -1,5 +1,5 @@
 /**
- * The admin screen for publishing a year (issue 10 §4, ADR 073): the years the engine ships and
+ * The admin screen for publishing a year (ADR 073): the years the engine ships and
  * their provenance, and the engine's own check of a year file in the shared official shape. The
  * check is `checkOfficialYear` of `@patro/calendar` — the same function `patro import-year` runs —
  * so the screen and the command never disagree. Publishing stays a release (ADR 073): the engine

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest } from './compute-worker.js';
 import { buildPublicMonth, type MonthJob, type MonthPayload } from './month-payload.js';
-import type { DefaultCalendarSet } from './service.js';
+import type { DefaultCalendarSet } from './repository.js';
 
 /**
  * Workers for this machine: one core stays with the event loop, and two workers are enough for

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildPublicMonth, type MonthJob } from './month-payload.js';
-import type { DefaultCalendarSet } from './service.js';
+import type { DefaultCalendarSet } from './repository.js';
 
 /** A job posted by the pool. */
 export interface WorkerRequest {

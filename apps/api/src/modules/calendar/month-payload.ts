@@ -5,7 +5,8 @@
 import { type CalendarDay, calendarDay, type Lang } from '@patro/calendar';
 import type { WireCalendar, WireDay, WireEvent } from '@patro/contracts';
 import { toWireCalendar, toWireDay, toWireEvent } from './mapping.js';
-import { type DefaultCalendarSet, isVisible, occurrencesOnDay } from './service.js';
+import type { DefaultCalendarSet } from './repository.js';
+import { isVisible, occurrencesOnDay } from './service.js';
 
 /** A public month or range read: plain data, so it can be posted to a worker. */
 export interface MonthJob {

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendars, eventSeries } from '../../db/schema.js';
-import type { DefaultCalendarSet } from './service.js';
 
 /** A calendar as stored. */
 export type CalendarRow = typeof calendars.$inferSelect;
@@ -38,4 +37,13 @@ export async function loadDefaultCalendars(db: Db): Promise<DefaultCalendarSet> 
     nationalCalendarId: rows.find((c) => c.slug === 'national')?.id,
     calendarPriority: new Map(rows.map((c) => [c.id, c.priority])),
   };
+}
+
+/** The default calendars and their series, as one lookup. */
+export interface DefaultCalendarSet {
+  calendars: CalendarRow[];
+  seriesByFestival: Map<string, EventSeriesRow>;
+  /** Calendar that carries published events which are not catalogue festivals. */
+  nationalCalendarId: number | undefined;
+  calendarPriority: Map<number, number>;
 }

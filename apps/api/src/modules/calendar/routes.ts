@@ -24,8 +24,9 @@ import {
   personalOccurrencesByDay,
 } from './personal.js';
 import { baseToJdn, clampToEngine, MAX_RANGE_DAYS, monthRange, parseBaseDate, YEAR_RANGE } from './range.js';
+import type { DefaultCalendarSet } from './repository.js';
 import { loadDefaultCalendars } from './repository.js';
-import { type DefaultCalendarSet, iso } from './service.js';
+import { iso } from './service.js';
 
 /** Options of the calendar routes: the database, the clock (tests inject one), where months are built. */
 export interface CalendarRouteOptions {

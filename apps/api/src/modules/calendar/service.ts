@@ -2,26 +2,16 @@ import {
   type CalendarDay,
   formatIsoDate,
   type HolidayReason,
-  type Lang,
   type ResolvedFestival,
   ruleMatchedEveryPublishedYear,
   type YMD,
 } from '@patro/calendar';
 import { compareEventOrder } from '@patro/contracts';
 // Types only from the repository: compute workers load this module and must not load the database code.
-import type { CalendarRow, EventSeriesRow } from './repository.js';
+import type { DefaultCalendarSet, EventSeriesRow } from './repository.js';
 
 /** Which calendar an event recurs in (spec `jbo`). */
 export type EventBase = 'NS' | 'BS' | 'AD';
-
-/** The default calendars and their series, as one lookup. */
-export interface DefaultCalendarSet {
-  calendars: CalendarRow[];
-  seriesByFestival: Map<string, EventSeriesRow>;
-  /** Calendar that carries published events which are not catalogue festivals. */
-  nationalCalendarId: number | undefined;
-  calendarPriority: Map<number, number>;
-}
 
 /** One occurrence of an event on a civil day (readable names; `mapping.ts` turns it into wire names). */
 export interface EventOccurrence {
@@ -152,9 +142,4 @@ export function isVisible(occurrence: EventOccurrence, showUnverified: boolean):
 /** `YYYY-MM-DD` with Latin digits. */
 export function iso(date: YMD): string {
   return formatIsoDate(date, 'en');
-}
-
-/** Picks the title in the requested language. */
-export function inLang(names: { np: string; en: string }, lang: Lang): string {
-  return names[lang];
 }

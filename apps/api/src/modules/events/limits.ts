@@ -1,5 +1,5 @@
 /**
- * What one account may store and one answer may hold (issue 12, ADR 090). Each limit is far above
+ * What one account may store and one answer may hold (ADR 090). Each limit is far above
  * what a family or a small organisation uses (a family calendar holds tens of birthdays and
  * festivals; a school's, a few hundred events) and low enough that the heaviest read one account
  * can make stays a few megabytes and tens of milliseconds (figures: `npm run bench:hardening -w

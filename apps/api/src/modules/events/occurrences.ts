@@ -132,7 +132,7 @@ export function indexOverrides(overrides: OverrideRow[]): Map<number, Map<string
   return bySeries;
 }
 
-/** A read would list more occurrences than one answer may hold (issue 12: bounded answers). */
+/** A read would list more occurrences than one answer may hold (bounded answers; ADR 090). */
 export class TooManyOccurrencesError extends Error {
   constructor(readonly limit: number) {
     super(`more than ${limit} occurrences`);

@@ -33,7 +33,7 @@ const WINDOW_AHEAD_DAYS = 3653;
 /**
  * Up to this many series listed one occurrence at a time (BS monthly and yearly repeats have no
  * RRULE) the window is whole; past it the window narrows in proportion, so the feed's size and the
- * time it takes stay bounded (issue 12: 1,000 BS-monthly events made a 26 MB feed that held the
+ * time it takes stay bounded (ADR 090: 1,000 BS-monthly events made a 26 MB feed that held the
  * event loop for seconds). It never narrows below two months ahead.
  */
 const FULL_WINDOW_EXPANDED_SERIES = 40;

@@ -2,6 +2,7 @@
  * Reads RSS 2.0 and Atom feeds of Nepali news sites and blogs (reference data-sources §5a) into
  * the only fields we keep: headline, link, date and image. Article bodies are never kept.
  */
+import { decodeHTML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface FeedItem {
@@ -22,8 +23,9 @@ export class FeedFormatError extends Error {
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
-  // CDATA sections become ordinary text; entities (&amp; &#2344; …) are decoded.
-  htmlEntities: true,
+  // CDATA sections become ordinary text. Entities are left as written and decoded exactly once
+  // below (`entities`): decoding here too would turn a feed's `&amp;lt;` into `<`, not `&lt;`.
+  processEntities: false,
   trimValues: true,
   parseTagValue: false,
   isArray: (name) =>
@@ -42,18 +44,13 @@ function text(value: unknown): string {
 }
 
 const TAGS = /<[^>]*>/g;
-const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi;
 
-function decodeEntity(entity: string): string {
-  const body = entity.slice(1, -1).toLowerCase();
-  if (body.startsWith('#x')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
-  if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10));
-  return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[body] ?? entity;
-}
-
-/** A headline as readers see it: tags stripped, entities decoded, spaces collapsed, NFC. */
+/**
+ * A headline as readers see it: entities decoded once (every HTML entity, by `entities`), then
+ * tags stripped, spaces collapsed, NFC. Once only: `&amp;lt;b&amp;gt;` stays the text `&lt;b&gt;`.
+ */
 export function cleanHeadline(raw: string): string {
-  return raw.replace(TAGS, ' ').replace(ENTITY, decodeEntity).replace(/\s+/g, ' ').trim().normalize('NFC');
+  return decodeHTML(raw).replace(TAGS, ' ').replace(/\s+/g, ' ').trim().normalize('NFC');
 }
 
 /**
@@ -113,7 +110,7 @@ function firstImgSrc(html: string): string | null {
 
 function httpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
-  const trimmed = value.trim().replace(ENTITY, decodeEntity);
+  const trimmed = decodeHTML(value.trim());
   try {
     const url = new URL(trimmed);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
@@ -144,7 +141,7 @@ function itemImage(item: Node): string | null {
     text(item.content),
     text(item.summary),
   ]) {
-    candidates.push(firstImgSrc(html));
+    candidates.push(firstImgSrc(decodeHTML(html)));
   }
   for (const candidate of candidates) {
     const url = httpUrl(candidate);

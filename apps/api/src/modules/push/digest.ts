@@ -8,7 +8,7 @@ import { tithiText } from '@patro/contracts';
 import { nsText, wireNs, wireTithi } from '@patro/contracts/day-wire';
 import { isImportantEvent } from '../calendar/mapping.js';
 import { publicEventsOf } from '../calendar/month-payload.js';
-import type { DefaultCalendarSet } from '../calendar/service.js';
+import type { DefaultCalendarSet } from '../calendar/repository.js';
 import { zonedTimeToUtcMs } from '../events/zone.js';
 import { dayPath } from '../reminders/service.js';
 import type { PushNotification } from './sender.js';

@@ -117,7 +117,7 @@ function settingsOf(body: { morning_time?: string; lang?: 'np' | 'en' }) {
 const TAGS = ['push'];
 const bearer = [{ bearerAuth: [] }];
 
-/** Web Push registration (issue 16; spec §7 /userfcm, /register-webTopics; ADR 141). */
+/** Web Push registration (spec §7 /userfcm, /register-webTopics; ADR 141). */
 export const pushRoutes: FastifyPluginAsyncZod<{
   db: Db;
   vapid: VapidKeys | null;

@@ -1,5 +1,5 @@
 /**
- * The radio directory (issue 14): the recorded station list (data/radio/README.md) loaded into an
+ * The radio directory (ADR 130–133): the recorded station list (data/radio/README.md) loaded into an
  * empty table, and how a station is shown on the wire.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Calls of shared calendars, user groups and organisations (spec §7 `/api/v1/calendars/{id}/…`,
- * `/calendar/publish`; issue 15) through the session's `apiFetch`. Loaded only by private screens.
+ * `/calendar/publish`; ADR 110–117) through the session's `apiFetch`. Loaded only by private screens.
  */
 import type {
   ShareLevel,

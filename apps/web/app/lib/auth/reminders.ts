@@ -1,5 +1,5 @@
 /**
- * In-app delivery of event reminders (issue 5): the API's reminder job writes a notification for
+ * In-app delivery of event reminders (ADR 063–067): the API's reminder job writes a notification for
  * the user at the reminder's time; a signed-in page picks up unread ones, adds them to the bell
  * (spec §4: notifications accumulate in session storage) and marks them read, so a reminder
  * appears once, in whichever tab or device sees it first.

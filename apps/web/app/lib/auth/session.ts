@@ -282,7 +282,7 @@ export function signIn(email: string, password: string): Promise<ApiFetchResult<
 const landing = (redirect: string) => (redirect === '/' ? {} : { redirect });
 
 /**
- * `POST /users/signup`: no session comes back, whether or not the address was free (issue 12);
+ * `POST /users/signup`: no session comes back, whether or not the address was free (ADR 096);
  * the mailed link signs in ({@link verifyEmailAndSignIn}). `lang`: the interface's language, which
  * the mail is written in; `redirect`: where the link lands.
  */

@@ -154,7 +154,7 @@ export async function loadCalendarPage(
   // Slash-separated dates (spec §5 allows `/`): /calendar/bs/2081/07/15 → the dash form.
   if (y !== undefined && m !== undefined && d !== undefined) {
     // Only digits, a known base and view go into the Location header: a control character there
-    // made the redirect itself fail with a 500 (issue 12).
+    // made the redirect itself fail with a 500 (ADR 093).
     const digits = [y, m, d].every((part) => /^\d{1,4}$/.test(part));
     if (!digits || !isBase(baseParam) || (viewParam !== undefined && viewParam !== 'panchanga')) {
       throw notFound();

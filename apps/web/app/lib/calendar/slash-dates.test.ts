@@ -16,7 +16,7 @@ async function statusOf(path: string): Promise<{ status: number; location: strin
   return { status: 200, location: null };
 }
 
-// Issue 12 item 4: /calendar/bs/2083/08/%00 gave 500 (the control character reached a Location header).
+// ADR 093: /calendar/bs/2083/08/%00 gave 500 (the control character reached a Location header).
 describe('slash date URLs', () => {
   it('redirect to the dash form when they are dates', async () => {
     expect(await statusOf('/calendar/bs/2083/08/01')).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Web Push on this browser (issue 16, spec §3/§7/§9; ADR 144): permission, the subscription
+ * Web Push on this browser (spec §3/§7/§9; ADR 144): permission, the subscription
  * with the API's VAPID key, the device registration (`POST /userfcm`, device id in local storage
  * `uuid`, the subscription in `fcm`) and its topics (`POST /register-webTopics`).
  */
