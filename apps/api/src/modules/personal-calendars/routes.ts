@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/auth.js';
 import { toWireCalendar } from '../calendar/mapping.js';
+import { withOwnFeedLink } from '../ical/links.js';
 import { toWireMemberCalendar, toWireOwnedCalendar } from './mapping.js';
 import {
   createCalendar,
@@ -89,7 +90,11 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await updateCalendar(db, user.id, request.params.id, request.body);
+      const row = await withOwnFeedLink(
+        db,
+        user.id,
+        await updateCalendar(db, user.id, request.params.id, request.body),
+      );
       return {
         message: 'Calendar updated successfully',
         calendar: toWireOwnedCalendar(row, request.query.lang, publicUrl),
@@ -152,7 +157,7 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await toggleDisplay(db, user.id, request.params.id);
+      const row = await withOwnFeedLink(db, user.id, await toggleDisplay(db, user.id, request.params.id));
       const calendar = row.isDefault
         ? toWireCalendar(row, request.query.lang)
         : toWireOwnedCalendar(row, request.query.lang, publicUrl);
