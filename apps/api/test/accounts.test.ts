@@ -4,7 +4,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { calendars, eventSeries, rateLimits, refreshTokens, users, userTokens } from '../src/db/schema.js';
+import {
+  calendars,
+  eventSeries,
+  pushDevices,
+  rateLimits,
+  refreshTokens,
+  users,
+  userTokens,
+} from '../src/db/schema.js';
 import { enforceRateLimits, purgeEndedRateLimits } from '../src/modules/accounts/rate-limit.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser, signUpAndVerify } from './users.js';
@@ -730,6 +738,65 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       });
       expect(reused.statusCode).toBe(404);
       expect(reused.json().message).toBe('This password reset link is not valid');
+    });
+
+    /** A push device and the feed of the account's own calendar: secrets the account handed out. */
+    async function handedOut(account: { id: string; headers: Record<string, string> }) {
+      await database.db.insert(pushDevices).values({
+        userId: account.id,
+        uuid: 'phone',
+        platform: 'web',
+        endpoint: 'https://push.example/abc',
+        p256dh: 'key',
+        auth: 'auth',
+        tz: 'Asia/Kathmandu',
+      });
+      const listed = await app.inject({ method: 'GET', url: '/users/calendars', headers: account.headers });
+      const feed = new URL(listed.json().data.calendars[0].ical_url as string).pathname;
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(200);
+      return feed;
+    }
+    const devicesOf = (userId: string) =>
+      database.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+
+    it('a reset ends the feed links and push devices the account handed out, and the mail says so', async () => {
+      const account = await newAccount();
+      const feed = await handedOut(account);
+      await app.inject({
+        method: 'POST',
+        url: '/forgot-password?lang=en',
+        payload: { email: account.email },
+      });
+      const [mail] = (
+        await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(account.email)}` })
+      ).json() as { text: string; links: string[] }[];
+      expect(mail!.text).toContain('calendar feed (iCal) links get new addresses');
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/update-password',
+        payload: { token: tokenOf(mail!.links[0]!), password: 'a brand new secret' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
+      expect(await devicesOf(account.id)).toEqual([]);
+    });
+
+    it('a password change renews the feed links and ends the push devices', async () => {
+      const account = await newAccount();
+      const feed = await handedOut(account);
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/update-password',
+        headers: account.headers,
+        payload: { old_password: account.password, password: 'a brand new secret' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
+      expect(await devicesOf(account.id)).toEqual([]);
+      const headers = { authorization: `Bearer ${changed.json().access_token}` };
+      const listed = await app.inject({ method: 'GET', url: '/users/calendars', headers });
+      const renewed = new URL(listed.json().data.calendars[0].ical_url as string).pathname;
+      expect((await app.inject({ method: 'GET', url: renewed })).statusCode).toBe(200);
     });
 
     it('refuses an expired reset link with 410', async () => {

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { AccessTokens } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
+import { renewFeedLinksOf } from '../ical/links.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
+import { deleteUserDevices } from '../push/repository.js';
 import {
   accountExistsMail,
   noAccountResetMail,
@@ -327,6 +329,17 @@ export async function updateSettings(
 const INVALID_VERIFY_LINK = 'This verification link is not valid';
 
 /**
+ * Ends every secret the account handed out: sessions, push devices and feed links (renewed, so
+ * the owner's calendars get new addresses). Run when control of the account is proven anew — a
+ * reset, a first proof of the address — so whoever held it before keeps nothing (issue 23).
+ */
+async function endHandedOutSecrets(tx: Db, userId: string, now: Date): Promise<void> {
+  await revokeAllRefreshTokens(tx, userId, now);
+  await deleteUserDevices(tx, userId);
+  await renewFeedLinksOf(tx, userId);
+}
+
+/**
  * `GET /user-verify/{token}`: the address is proven, and the link signs in (sign-up itself no
  * longer does, ADR 096).
  */
@@ -341,7 +354,13 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
     throw new HttpError(404, INVALID_VERIFY_LINK);
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw new HttpError(404, INVALID_VERIFY_LINK);
-  const verified = user.emailVerifiedAt ? user : await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  if (user.emailVerifiedAt) return issueSession(ctx, user);
+  // The first proof of the address: whatever was made before it may be someone else's doing.
+  const verified = await ctx.db.transaction(async (tx) => {
+    await endHandedOutSecrets(tx, user.id, now);
+    return updateUser(tx, user.id, { emailVerifiedAt: now });
+  });
+  ctx.sessions.forgetUser(user.id);
   return issueSession(ctx, verified ?? user);
 }
 
@@ -396,8 +415,9 @@ export async function requestPasswordReset(
 const INVALID_RESET_LINK = 'This password reset link is not valid';
 
 /**
- * `POST /update-password` with a mailed token. Every session of the account ends (whoever knew the
- * old password is signed out); the mailbox is proven, so the address counts as verified.
+ * `POST /update-password` with a mailed token. Every session, push device and feed link of the
+ * account ends (whoever knew the old password keeps nothing, and the mail says so); the mailbox
+ * is proven, so the address counts as verified.
  */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
   const now = new Date(ctx.now());
@@ -411,7 +431,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   await ctx.db.transaction(async (tx) => {
     if (!(await markOneTimeTokenUsed(tx, row.tokenHash, now))) throw new HttpError(404, INVALID_RESET_LINK);
     await updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
-    await revokeAllRefreshTokens(tx, row.userId, now);
+    await endHandedOutSecrets(tx, row.userId, now);
   });
   ctx.sessions.forgetUser(row.userId);
 }
@@ -433,7 +453,11 @@ export async function changePassword(
   const now = new Date(ctx.now());
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
+    // Other sessions end; push devices are not tied to a session, so all of them end (this
+    // browser subscribes again), and the feed links get new secrets.
     await revokeAllRefreshTokens(tx, userId, now);
+    await deleteUserDevices(tx, userId);
+    await renewFeedLinksOf(tx, userId);
   });
   ctx.sessions.forgetUser(userId);
   return issueSession(ctx, { ...user, passwordHash });

@@ -3,9 +3,9 @@
  * never handed to a member: each person gets theirs, so removing the person ends their link and
  * nobody else's.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { calendarFeedLinks } from '../../db/schema.js';
+import { calendarFeedLinks, calendarShares, calendars } from '../../db/schema.js';
 import { newIcalToken } from '../personal-calendars/service.js';
 
 export type FeedLinkRow = typeof calendarFeedLinks.$inferSelect;
@@ -56,4 +56,25 @@ export async function withOwnFeedLink<
 >(db: Db, userId: string, row: T): Promise<T> {
   if (!row.orgId) return row;
   return { ...row, icalToken: (await feedTokensOf(db, userId, [row.id])).get(row.id) ?? null };
+}
+
+/**
+ * New secrets for every feed link the user holds — their calendars', their shares' and their
+ * organisation links — so a link handed out before (a password reset, a first proof of the
+ * address) stops working (issue 23).
+ */
+export async function renewFeedLinksOf(db: Db, userId: string): Promise<void> {
+  const owned = await db
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(and(eq(calendars.ownerUserId, userId), isNotNull(calendars.icalToken)));
+  for (const { id } of owned)
+    await db.update(calendars).set({ icalToken: newIcalToken() }).where(eq(calendars.id, id));
+  const shares = await db
+    .select({ id: calendarShares.id })
+    .from(calendarShares)
+    .where(and(eq(calendarShares.userId, userId), isNotNull(calendarShares.icalToken)));
+  for (const { id } of shares)
+    await db.update(calendarShares).set({ icalToken: newIcalToken() }).where(eq(calendarShares.id, id));
+  await deleteFeedLinksOf(db, userId);
 }
