@@ -1,3 +1,4 @@
+import { coercedRowIdSchema } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const limit = z.coerce
   .max(100, 'must be at most 100')
   .default(30);
 const feedId = z.object({
-  id: z.coerce.number({ message: 'must be a feed id' }).int().positive('must be a feed id'),
+  id: coercedRowIdSchema('must be a feed id'),
 });
 const timeoutMs = z
   .number()

@@ -1,4 +1,9 @@
-import { calendarsPriorityBody, createCalendarBody, updateCalendarBody } from '@patro/contracts';
+import {
+  calendarsPriorityBody,
+  coercedRowIdSchema,
+  createCalendarBody,
+  updateCalendarBody,
+} from '@patro/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +29,7 @@ export interface PersonalCalendarRouteOptions {
 }
 
 export const idParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  id: coercedRowIdSchema(),
 });
 export const langQuery = z.object({
   lang: z.enum(['np', 'en']).default('np').describe('Language of calendar names (default np)'),
