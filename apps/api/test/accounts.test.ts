@@ -953,6 +953,47 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   });
 
   describe('rate limits', () => {
+    // 41 password checks (scrypt): slow on a shared machine, hence the longer timeout.
+    it('caps guesses at one account from many addresses, higher than per address (issue 23)', {
+      timeout: 180_000,
+    }, async () => {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/users/login',
+          payload: { username: account.email, password: 'wrong password' },
+          remoteAddress: nextIp(),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 40).every((s) => s === 401)).toBe(true);
+      expect(statuses[40]).toBe(429);
+    });
+
+    it('caps re-entering the current password: change and delete share 10 tries (issue 23)', async () => {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const change = await app.inject({
+          method: 'POST',
+          url: '/update-password',
+          headers: account.headers,
+          payload: { old_password: 'not it at all', password: 'a brand new secret' },
+        });
+        const remove = await app.inject({
+          method: 'POST',
+          url: '/delete-account',
+          headers: account.headers,
+          payload: { password: 'not it at all' },
+        });
+        statuses.push(change.statusCode, remove.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
     it('refuses the 11th sign-in for one address from one IP, but not another user', async () => {
       const account = await newAccount();
       const other = await newAccount();

@@ -82,6 +82,19 @@ const limits = {
     windowMs: 15 * MINUTE,
   }),
   loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  // Guesses at one account from many addresses: capped too, higher than per address so a family
+  // sharing the account from several places is not locked out (issue 23).
+  loginPerAccount: (email: string): RateLimitRule => ({
+    key: `login-account:${email}`,
+    max: 40,
+    windowMs: 15 * MINUTE,
+  }),
+  // Re-entering the current password (change, delete) is a guess too when a session is stolen.
+  passwordCheck: (userId: string): RateLimitRule => ({
+    key: `password-check:${userId}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
   signupPerIp: (ip: string): RateLimitRule => ({ key: `signup-ip:${ip}`, max: 5, windowMs: HOUR }),
   // Every sign-up mails the address (a link, or "someone tried"), so one address gets at most 5 an hour.
   signupPerAddress: (email: string): RateLimitRule => ({ key: `signup:${email}`, max: 5, windowMs: HOUR }),
@@ -239,7 +252,11 @@ export async function logIn(
   clientIp: string,
 ): Promise<Session> {
   const perAddress = limits.loginPerAddress(clientIp, input.email);
-  await enforceRateLimits(ctx.db, [limits.loginPerIp(clientIp), perAddress], ctx.now());
+  await enforceRateLimits(
+    ctx.db,
+    [limits.loginPerIp(clientIp), perAddress, limits.loginPerAccount(input.email)],
+    ctx.now(),
+  );
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
@@ -447,6 +464,7 @@ export async function changePassword(
   if (!user.passwordHash) {
     throw new HttpError(400, 'This account has no password yet; use "Forgot password" to set one');
   }
+  await enforceRateLimits(ctx.db, [limits.passwordCheck(userId)], ctx.now());
   if (!(await verifyPassword(oldPassword, user.passwordHash)))
     throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
@@ -475,6 +493,7 @@ export async function deleteAccount(
   const user = await requireExistingUser(ctx.db, userId);
   if (user.passwordHash) {
     if (confirmation.password === undefined) throw new HttpError(400, 'Invalid body: password: is required');
+    await enforceRateLimits(ctx.db, [limits.passwordCheck(userId)], ctx.now());
     if (!(await verifyPassword(confirmation.password, user.passwordHash))) {
       throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
     }
