@@ -145,11 +145,21 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         summary: 'Pause, resume or rename a feed (admin)',
         security: [{ bearerAuth: [] }],
         params: feedId,
-        body: z.object({
-          active: z.boolean({ message: 'must be true or false' }).optional(),
-          outlet: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
-          timeout_ms: timeoutMs.optional(),
-        }),
+        body: z
+          .object({
+            active: z.boolean({ message: 'must be true or false' }).optional(),
+            outlet: z
+              .string()
+              .trim()
+              .min(1, 'is required')
+              .max(80, 'must be at most 80 characters')
+              .optional(),
+            timeout_ms: timeoutMs.optional(),
+          })
+          // An empty change has nothing to write (it was a 500, issue 23).
+          .refine((b) => Object.values(b).some((v) => v !== undefined), {
+            message: 'must change active, outlet or timeout_ms',
+          }),
       },
     },
     async (request) => {
