@@ -4,7 +4,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { calendars, eventSeries, rateLimits, refreshTokens, users, userTokens } from '../src/db/schema.js';
+import {
+  calendars,
+  eventSeries,
+  pushDevices,
+  rateLimits,
+  refreshTokens,
+  users,
+  userTokens,
+} from '../src/db/schema.js';
 import { SIGNUPS_PER_EMAIL_PER_HOUR, SIGNUPS_PER_IP_PER_HOUR } from '../src/modules/accounts/service.js';
 import { enforceRateLimits, purgeEndedRateLimits } from '../src/security/rate-limit.js';
 import { testDatabases } from './databases.js';
@@ -759,6 +767,65 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
       expect(reused.json().message).toBe('This password reset link is not valid');
     });
 
+    /** A push device and the feed of the account's own calendar: secrets the account handed out. */
+    async function handedOut(account: { id: string; headers: Record<string, string> }) {
+      await database.db.insert(pushDevices).values({
+        userId: account.id,
+        uuid: 'phone',
+        platform: 'web',
+        endpoint: 'https://push.example/abc',
+        p256dh: 'key',
+        auth: 'auth',
+        tz: 'Asia/Kathmandu',
+      });
+      const listed = await app.inject({ method: 'GET', url: '/users/calendars', headers: account.headers });
+      const feed = new URL(listed.json().data.calendars[0].ical_url as string).pathname;
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(200);
+      return feed;
+    }
+    const devicesOf = (userId: string) =>
+      database.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+
+    it('a reset ends the feed links and push devices the account handed out, and the mail says so', async () => {
+      const account = await newAccount();
+      const feed = await handedOut(account);
+      await app.inject({
+        method: 'POST',
+        url: '/forgot-password?lang=en',
+        payload: { email: account.email },
+      });
+      const [mail] = (
+        await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(account.email)}` })
+      ).json() as { text: string; links: string[] }[];
+      expect(mail!.text).toContain('calendar feed (iCal) links get new addresses');
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/update-password',
+        payload: { token: tokenOf(mail!.links[0]!), password: 'a brand new secret' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
+      expect(await devicesOf(account.id)).toEqual([]);
+    });
+
+    it('a password change renews the feed links and ends the push devices', async () => {
+      const account = await newAccount();
+      const feed = await handedOut(account);
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/update-password',
+        headers: account.headers,
+        payload: { old_password: account.password, password: 'a brand new secret' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(404);
+      expect(await devicesOf(account.id)).toEqual([]);
+      const headers = { authorization: `Bearer ${changed.json().access_token}` };
+      const listed = await app.inject({ method: 'GET', url: '/users/calendars', headers });
+      const renewed = new URL(listed.json().data.calendars[0].ical_url as string).pathname;
+      expect((await app.inject({ method: 'GET', url: renewed })).statusCode).toBe(200);
+    });
+
     it('refuses an expired reset link with 410', async () => {
       const account = await newAccount();
       await forgot(account.email);
@@ -913,6 +980,47 @@ describe.each(testDatabases())('accounts API on $name', ({ open }) => {
   });
 
   describe('rate limits', () => {
+    // 41 password checks (scrypt): slow on a shared machine, hence the longer timeout.
+    it('caps guesses at one account from many addresses, higher than per address (issue 23)', {
+      timeout: 180_000,
+    }, async () => {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/users/login',
+          payload: { username: account.email, password: 'wrong password' },
+          remoteAddress: nextIp(),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 40).every((s) => s === 401)).toBe(true);
+      expect(statuses[40]).toBe(429);
+    });
+
+    it('caps re-entering the current password: change and delete share 10 tries (issue 23)', async () => {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const change = await app.inject({
+          method: 'POST',
+          url: '/update-password',
+          headers: account.headers,
+          payload: { old_password: 'not it at all', password: 'a brand new secret' },
+        });
+        const remove = await app.inject({
+          method: 'POST',
+          url: '/delete-account',
+          headers: account.headers,
+          payload: { password: 'not it at all' },
+        });
+        statuses.push(change.statusCode, remove.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
     it('refuses the 11th sign-in for one address from one IP, but not another user', async () => {
       const account = await newAccount();
       const other = await newAccount();

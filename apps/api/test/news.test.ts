@@ -212,6 +212,15 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
       payload: { active: false },
     });
     expect(pause.statusCode).toBe(200);
+    // An empty change is a 400 naming what to send, not a 500 (issue 23).
+    const empty = await app.inject({
+      method: 'PATCH',
+      url: `/admin/feeds/${broken.id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().message).toContain('must change active, outlet or timeout_ms');
     const outcomes = await fetchActiveFeeds(database.db, { now: NOW });
     expect(outcomes.some((o) => o.feed_id === broken.id)).toBe(false);
 

@@ -280,11 +280,22 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
       ['guardian@example.com', 'accepted'],
       ['teacher@school.example', 'accepted'],
     ]);
-    // The owner removes the moderator: the calendars are out of reach at once.
+    // Each moderator's feed link is their own (ADR 164); both serve the calendar's events.
+    const feedPath = (u: string) => u.replace(API_URL, '');
+    const teacherFeed = feedPath(org.calendars[0].ical_url);
+    const headOrg = (await call('GET', `/api/v1/organizations/${orgId}?lang=en`, head)).json();
+    const headFeed = feedPath(headOrg.calendars[0].ical_url);
+    expect(teacherFeed).not.toBe(headFeed);
+    const listed = (await call('GET', '/users/calendars', teacher)).json().data.shared_calendars;
+    expect(feedPath(listed.find((c: { id: number }) => c.id === calendarId).ical_url)).toBe(teacherFeed);
+    expect((await app.inject({ url: teacherFeed })).body).toContain('SUMMARY:Sports day');
+    // The owner removes the moderator: the calendars are out of reach at once, their feed link too.
     expect(
       (await call('DELETE', `/api/v1/organizations/${orgId}/members/${teacher.id}`, head)).statusCode,
     ).toBe(200);
     expect((await call('GET', `/calendar-events/${calendarId}`, teacher)).statusCode).toBe(404);
+    expect((await app.inject({ url: teacherFeed })).statusCode).toBe(404);
+    expect((await app.inject({ url: headFeed })).body).toContain('SUMMARY:Sports day');
   });
 
   it('unpublishing hides the calendar from its link and its subscribers; only organisation calendars can be published', async () => {

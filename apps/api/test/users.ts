@@ -113,7 +113,9 @@ export async function signUpAndVerify(
   if (signUp.status !== 202)
     throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
   const email = typed.trim().toLowerCase();
-  const outbox = await request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  // The outbox answers only this machine (ADR 163), whatever address the sign-up came from.
+  const fromHere = typeof api === 'function' ? api : injectRequest(api);
+  const outbox = await fromHere('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
   const link = (outbox.body as { links: string[] }[])
     .flatMap((mail) => mail.links)
     .find((href) => href.includes('/user-verify?token='));

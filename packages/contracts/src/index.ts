@@ -8,6 +8,7 @@ export * from './calendar.js';
 export * from './calendar-years.js';
 export * from './clock.js';
 export * from './event-order.js';
+export * from './ids.js';
 export * from './markets.js';
 export * from './news.js';
 export * from './personal-calendars.js';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EVENT_TYPES } from './event-types.js';
+import { rowIdSchema } from './ids.js';
 import { CLOCK_TIME } from './push.js';
 
 export { EVENT_TYPE_NAMES, EVENT_TYPES, type EventType } from './event-types.js';
@@ -67,7 +68,7 @@ export type UpdateCalendarBody = z.input<typeof updateCalendarBody>;
 
 export const calendarsPriorityBody = z.object({
   calendar_ids: z
-    .array(z.number().int().positive())
+    .array(rowIdSchema('must be a calendar id'))
     .min(1, 'must list your calendars')
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a calendar'),
@@ -143,7 +144,7 @@ const timeZone = z.string().refine((zone) => {
 }, 'must be an IANA time zone such as Asia/Kathmandu');
 
 const eventFields = {
-  calendar_id: z.number().int().positive(),
+  calendar_id: rowIdSchema('must be a calendar id'),
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   base: z.enum(['BS', 'AD']),
   date: isoDate,

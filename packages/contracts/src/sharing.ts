@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
+import { coercedRowIdSchema, rowIdSchema } from './ids.js';
 
 /** What an invited person may do: see events, change events, also invite and remove people. */
 export const SHARE_LEVELS = ['viewer', 'editor', 'manager'] as const;
@@ -22,7 +23,7 @@ const token = z.string().regex(/^[\w-]{16,64}$/, 'must be the token from the inv
 export const inviteBody = z
   .object({
     email: emailSchema.optional(),
-    group_id: z.number().int().positive().optional(),
+    group_id: rowIdSchema('must be a group id').optional(),
     level: z.enum(SHARE_LEVELS),
   })
   .superRefine((b, ctx) => {
@@ -148,7 +149,7 @@ export const organizationInviteBody = z.object({
 
 /** `POST /calendar/publish` (spec §7: calendar_id, is_public); `regenerate` ends the old link. */
 export const publishBody = z.object({
-  calendar_id: z.coerce.number().int().positive(),
+  calendar_id: coercedRowIdSchema('must be a calendar id'),
   is_public: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
   regenerate: z.boolean().default(false),
 });

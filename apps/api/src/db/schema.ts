@@ -504,6 +504,25 @@ export const organizationMembers = pgTable(
   ],
 );
 
+/**
+ * A moderator's own feed secret for one organisation calendar (ADR 164): the link belongs to the
+ * person, and the feed is served only while the policy still lets them read the calendar.
+ */
+export const calendarFeedLinks = pgTable(
+  'calendar_feed_links',
+  {
+    token: text('token').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_feed_links_user_calendar_idx').on(table.userId, table.calendarId)],
+);
+
 /** A named list of addresses a user keeps to share calendars with (reusable across calendars). */
 export const userGroups = pgTable(
   'user_groups',

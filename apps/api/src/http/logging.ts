@@ -276,7 +276,7 @@ const LOGS_INFO = new Set(['info', 'debug', 'trace']);
  * One access line per request, written when the answer has gone: `GET /path?query 200 1.2 ms
  * 203.0.113.9` (tokens removed from the URL) with the request id. Fastify's own request logging
  * writes two lines (incoming, completed), each an object that passes every redaction path; under
- * 200 connections those were most of a cached month read's cost (issue 22 §5, ADR 161). This line
+ * 200 connections those were most of a cached month read's cost (ADR 161). This line
  * is text built from parts already made safe, so there is nothing in it for the redaction to walk.
  * A request that failed keeps Fastify's full error line.
  */

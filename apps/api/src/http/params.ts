@@ -1,12 +1,13 @@
 /**
  * Request shapes more than one domain's routes share: path parameters, the language query and the
- * device id (issue 21 §3). A domain's own shapes stay in its module.
+ * device id. A domain's own shapes stay in its module.
  */
+import { coercedRowIdSchema } from '@patro/contracts';
 import { z } from 'zod';
 
 /** `/{id}`: a positive whole number. */
 export const idParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  id: coercedRowIdSchema(),
 });
 
 /** `?lang=np|en` for answers that carry calendar names. */

@@ -31,12 +31,16 @@ export function passwordResetMail(lang: Lang, name: string, link: string): MailT
       subject: 'Reset your Patro password',
       text:
         `Namaste ${name},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\n` +
+        'When you do, every device is signed out, push notifications stop until you turn them on again, ' +
+        'and your calendar feed (iCal) links get new addresses: add them to your calendar apps again.\n\n' +
         'If you did not ask for this, ignore this mail: your password stays as it is.\n',
     };
   return {
     subject: 'पात्रोको पासवर्ड फेर्नुहोस्',
     text:
       `नमस्ते ${name},\n\nनयाँ पासवर्ड छान्न एक घण्टाभित्र यो लिङ्क खोल्नुहोस्:\n\n${link}\n\n` +
+      'त्यसपछि सबै उपकरणबाट लगआउट हुन्छ, पुस सूचना फेरि खोल्नुभएसम्म बन्द रहन्छ, ' +
+      'र तपाईंका पात्रो फिड (iCal) लिङ्कका ठेगाना नयाँ हुन्छन्: तिनलाई आफ्ना क्यालेन्डर एपमा फेरि थप्नुहोस्।\n\n' +
       'तपाईंले यो माग्नुभएको होइन भने यो इमेलमा ध्यान नदिनुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।\n',
   };
 }

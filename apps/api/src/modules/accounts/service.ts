@@ -6,8 +6,10 @@ import { badField, badRequest, forbidden, gone, notFound, unauthenticated } from
 import type { SessionCheck } from '../../http/sessions.js';
 import { clearRateLimit, enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
 import { hashToken, newOpaqueToken } from '../../security/tokens.js';
+import { renewFeedLinksOf } from '../ical/links.js';
 import type { Mailer } from '../mail/service.js';
 import { createDefaultPersonalCalendar } from '../personal-calendars/service.js';
+import { deleteUserDevices } from '../push/repository.js';
 import {
   accountExistsMail,
   noAccountResetMail,
@@ -81,8 +83,21 @@ const limits = {
     windowMs: 15 * MINUTE,
   }),
   loginPerIp: (ip: string): RateLimitRule => ({ key: `login-ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  // Guesses at one account from many addresses: capped too, higher than per address so a family
+  // sharing the account from several places is not locked out.
+  loginPerAccount: (email: string): RateLimitRule => ({
+    key: `login-account:${email}`,
+    max: 40,
+    windowMs: 15 * MINUTE,
+  }),
+  // Re-entering the current password (change, delete) is a guess too when a session is stolen.
+  passwordCheck: (userId: string): RateLimitRule => ({
+    key: `password-check:${userId}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
   // A family, an office, a college or a mobile network behind carrier-grade NAT shares one IP:
-  // its cap stops a script, not a crowd (issue 22). The e-mail's own cap stops one abuser.
+  // its cap stops a script, not a crowd. The e-mail's own cap stops one abuser.
   signupPerIp: (ip: string): RateLimitRule => ({
     key: `signup-ip:${ip}`,
     max: SIGNUPS_PER_IP_PER_HOUR,
@@ -248,7 +263,11 @@ export async function logIn(
   clientIp: string,
 ): Promise<Session> {
   const perAddress = limits.loginPerAddress(clientIp, input.email);
-  await enforceRateLimits(ctx.db, [limits.loginPerIp(clientIp), perAddress], ctx.now());
+  await enforceRateLimits(
+    ctx.db,
+    [limits.loginPerIp(clientIp), perAddress, limits.loginPerAccount(input.email)],
+    ctx.now(),
+  );
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
@@ -346,6 +365,17 @@ export async function updateSettings(
 }
 
 /**
+ * Ends every secret the account handed out: sessions, push devices and feed links (renewed, so
+ * the owner's calendars get new addresses). Run when control of the account is proven anew — a
+ * reset, a first proof of the address — so whoever held it before keeps nothing (issue 23).
+ */
+async function endHandedOutSecrets(tx: Db, userId: string, now: Date): Promise<void> {
+  await revokeAllRefreshTokens(tx, userId, now);
+  await deleteUserDevices(tx, userId);
+  await renewFeedLinksOf(tx, userId);
+}
+
+/**
  * `GET /user-verify/{token}`: the address is proven, and the link signs in (sign-up itself no
  * longer does, ADR 096).
  */
@@ -359,7 +389,13 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   if (!(await markOneTimeTokenUsed(ctx.db, row.tokenHash, now))) throw notFound('verify_link_invalid');
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw notFound('verify_link_invalid');
-  const verified = user.emailVerifiedAt ? user : await updateUser(ctx.db, user.id, { emailVerifiedAt: now });
+  if (user.emailVerifiedAt) return issueSession(ctx, user);
+  // The first proof of the address: whatever was made before it may be someone else's doing.
+  const verified = await ctx.db.transaction(async (tx) => {
+    await endHandedOutSecrets(tx, user.id, now);
+    return updateUser(tx, user.id, { emailVerifiedAt: now });
+  });
+  ctx.sessions.forgetUser(user.id);
   return issueSession(ctx, verified ?? user);
 }
 
@@ -412,8 +448,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * `POST /update-password` with a mailed token. Every session of the account ends (whoever knew the
- * old password is signed out); the mailbox is proven, so the address counts as verified.
+ * `POST /update-password` with a mailed token. Every session, push device and feed link of the
+ * account ends (whoever knew the old password keeps nothing, and the mail says so); the mailbox
+ * is proven, so the address counts as verified.
  */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
   const now = new Date(ctx.now());
@@ -427,7 +464,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   await ctx.db.transaction(async (tx) => {
     if (!(await markOneTimeTokenUsed(tx, row.tokenHash, now))) throw notFound('reset_link_invalid');
     await updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
-    await revokeAllRefreshTokens(tx, row.userId, now);
+    await endHandedOutSecrets(tx, row.userId, now);
   });
   ctx.sessions.forgetUser(row.userId);
 }
@@ -443,12 +480,17 @@ export async function changePassword(
   if (!user.passwordHash) {
     throw badRequest('no_password');
   }
+  await enforceRateLimits(ctx.db, [limits.passwordCheck(userId)], ctx.now());
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw forbidden('wrong_password');
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.now());
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
+    // Other sessions end; push devices are not tied to a session, so all of them end (this
+    // browser subscribes again), and the feed links get new secrets.
     await revokeAllRefreshTokens(tx, userId, now);
+    await deleteUserDevices(tx, userId);
+    await renewFeedLinksOf(tx, userId);
   });
   ctx.sessions.forgetUser(userId);
   return issueSession(ctx, { ...user, passwordHash });
@@ -466,6 +508,7 @@ export async function deleteAccount(
   const user = await requireExistingUser(ctx.db, userId);
   if (user.passwordHash) {
     if (confirmation.password === undefined) throw badField('body', 'password', 'is required');
+    await enforceRateLimits(ctx.db, [limits.passwordCheck(userId)], ctx.now());
     if (!(await verifyPassword(confirmation.password, user.passwordHash))) {
       throw forbidden('wrong_password');
     }

@@ -26,6 +26,7 @@ import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
 import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
+import { findFeedLink } from './links.js';
 
 /** The feed covers one year back and ten years ahead of today (Kathmandu). */
 const WINDOW_BACK_DAYS = 366;
@@ -208,17 +209,26 @@ export async function renderFeed(
   return icsDocument(lines);
 }
 
+/** The calendar when the person holding a feed link may still read it (the policy decides). */
+async function readableBy(db: Db, userId: string, calendarId: number): Promise<CalendarRow | null> {
+  const access = await findCalendarAccess(db, userId, calendarId);
+  return access && mayOnCalendar(userId, access, 'calendar.read') ? access.calendar : null;
+}
+
 /**
- * The calendar whose feed secret is `token`: the owner's, or a member's own (valid while they are
- * a member, and for a subscriber while the calendar stays published). Null otherwise.
+ * The calendar whose feed secret is `token`: a personal calendar's owner's, a member's own (valid
+ * while they are a member, and for a subscriber while the calendar stays published), or a
+ * moderator's own link to an organisation calendar (valid while they moderate it, ADR 164). An
+ * organisation calendar's own secret is nobody's link and serves nothing. Null otherwise.
  */
 async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
   const own = await findCalendarByIcalToken(db, token);
-  if (own) return own;
+  if (own) return own.orgId ? null : own;
+  const link = await findFeedLink(db, token);
+  if (link) return readableBy(db, link.userId, link.calendarId);
   const share = await findShareByIcalToken(db, token);
   if (!share?.userId || share.state !== 'accepted') return null;
-  const access = await findCalendarAccess(db, share.userId, share.calendarId);
-  return access && mayOnCalendar(share.userId, access, 'calendar.read') ? access.calendar : null;
+  return readableBy(db, share.userId, share.calendarId);
 }
 
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */

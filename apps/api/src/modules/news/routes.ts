@@ -1,3 +1,4 @@
+import { coercedRowIdSchema } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const limit = z.coerce
   .max(100, 'must be at most 100')
   .default(30);
 const feedId = z.object({
-  id: z.coerce.number({ message: 'must be a feed id' }).int().positive('must be a feed id'),
+  id: coercedRowIdSchema('must be a feed id'),
 });
 const timeoutMs = z
   .number()
@@ -144,11 +145,21 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
         summary: 'Pause, resume or rename a feed (admin)',
         security: [{ bearerAuth: [] }],
         params: feedId,
-        body: z.object({
-          active: z.boolean({ message: 'must be true or false' }).optional(),
-          outlet: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
-          timeout_ms: timeoutMs.optional(),
-        }),
+        body: z
+          .object({
+            active: z.boolean({ message: 'must be true or false' }).optional(),
+            outlet: z
+              .string()
+              .trim()
+              .min(1, 'is required')
+              .max(80, 'must be at most 80 characters')
+              .optional(),
+            timeout_ms: timeoutMs.optional(),
+          })
+          // An empty change has nothing to write (it was a 500, issue 23).
+          .refine((b) => Object.values(b).some((v) => v !== undefined), {
+            message: 'must change active, outlet or timeout_ms',
+          }),
       },
     },
     async (request) => {

@@ -18,6 +18,7 @@ import { requireOrganization } from '../../policy/organizations.js';
 import { toWireCalendar } from '../calendar/mapping.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { findOverrides } from '../events/repository.js';
+import { feedTokensOf, withOwnFeedLink } from '../ical/links.js';
 import { renderFeed } from '../ical/service.js';
 import { toWireOwnedCalendar } from '../personal-calendars/mapping.js';
 import { calendarName } from '../sharing/service.js';
@@ -80,8 +81,15 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
     if (!reply.hasHeader('cache-control')) reply.headers(noStore);
   });
   const publicLink = (token: string) => `${ctx.webOrigin}/public/calendar/${token}`;
-  const wireOrgCalendar = async (orgId: string, lang: 'np' | 'en') => {
-    const rows = await findOrganizationCalendars(db, orgId);
+  /** The organisation's calendars as `userId` sees them: each feed link is their own (ADR 164). */
+  const wireOrgCalendar = async (orgId: string, userId: string, lang: 'np' | 'en') => {
+    const calendarRows = await findOrganizationCalendars(db, orgId);
+    const tokens = await feedTokensOf(
+      db,
+      userId,
+      calendarRows.map((c) => c.id),
+    );
+    const rows = calendarRows.map((c) => ({ ...c, icalToken: tokens.get(c.id) ?? null }));
     const subscribers = await countSubscribersByCalendar(
       db,
       rows.map((c) => c.id),
@@ -138,7 +146,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
       const invitations = await findOrganizationInvitations(db, org.id);
       return {
         organization: toWireOrganization(ctx, org, role),
-        calendars: await wireOrgCalendar(org.id, request.query.lang),
+        calendars: await wireOrgCalendar(org.id, user.id, request.query.lang),
         members: members.map((m) => ({
           user_id: m.userId,
           email: m.email,
@@ -216,11 +224,11 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
       },
     },
     async (request, reply) => {
-      const row = await createOrganizationCalendar(
+      const user = requireUser(request);
+      const row = await withOwnFeedLink(
         db,
-        requireUser(request).id,
-        request.params.orgId,
-        request.body,
+        user.id,
+        await createOrganizationCalendar(db, user.id, request.params.orgId, request.body),
       );
       return reply.code(201).send({
         message: 'Calendar created successfully',

@@ -5,6 +5,7 @@ import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
 import { idParams, langQuery } from '../../http/params.js';
 import { toWireCalendar } from '../calendar/mapping.js';
+import { withOwnFeedLink } from '../ical/links.js';
 import { toWireMemberCalendar, toWireOwnedCalendar } from './mapping.js';
 import {
   createCalendar,
@@ -76,7 +77,11 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await updateCalendar(db, user.id, request.params.id, request.body);
+      const row = await withOwnFeedLink(
+        db,
+        user.id,
+        await updateCalendar(db, user.id, request.params.id, request.body),
+      );
       return {
         message: 'Calendar updated successfully',
         calendar: toWireOwnedCalendar(row, request.query.lang, publicUrl),
@@ -139,7 +144,7 @@ export const personalCalendarRoutes: FastifyPluginAsyncZod<PersonalCalendarRoute
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await toggleDisplay(db, user.id, request.params.id);
+      const row = await withOwnFeedLink(db, user.id, await toggleDisplay(db, user.id, request.params.id));
       const calendar = row.isDefault
         ? toWireCalendar(row, request.query.lang)
         : toWireOwnedCalendar(row, request.query.lang, publicUrl);

@@ -5,6 +5,7 @@ import { newIcalToken } from '../../security/tokens.js';
 import type { CalendarRow } from '../calendar/repository.js';
 import { findDynamicConfig } from '../dynamic-config/repository.js';
 import { MAX_CALENDARS_PER_ACCOUNT } from '../events/limits.js';
+import { rotateFeedLink } from '../ical/links.js';
 import { findMemberCalendars, findShareOfUser, updateShare } from '../sharing/repository.js';
 import {
   countEvents,
@@ -171,6 +172,8 @@ export async function regenerateIcalToken(db: Db, userId: string, id: number): P
     return { ...calendar, icalToken: share.icalToken, colour: share.colour ?? calendar.colour };
   }
   await ownCalendarOr404(db, userId, id);
+  // An organisation calendar's moderator renews their own link, not the others' (ADR 164).
+  if (calendar.orgId) return { ...calendar, icalToken: await rotateFeedLink(db, userId, id) };
   return updateCalendarRow(db, id, { icalToken: newIcalToken() });
 }
 

@@ -59,6 +59,11 @@ export async function deleteDeviceById(db: Db, id: number): Promise<void> {
   await db.delete(pushDevices).where(eq(pushDevices.id, id));
 }
 
+/** Ends every push device of the user (a password reset or change, a first proof of the address). */
+export async function deleteUserDevices(db: Db, userId: string): Promise<void> {
+  await db.delete(pushDevices).where(eq(pushDevices.userId, userId));
+}
+
 /** The user's devices, or only those subscribed to `topic`. */
 export async function findUserDevices(db: Db, userId: string, topic?: string): Promise<PushDeviceRow[]> {
   const mine = eq(pushDevices.userId, userId);

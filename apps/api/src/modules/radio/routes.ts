@@ -1,4 +1,5 @@
 import type { WireRadioDirectory } from '@patro/contracts';
+import { coercedRowIdSchema } from '@patro/contracts';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -131,7 +132,7 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         summary: 'Edit or hide a station (admin)',
         security: [{ bearerAuth: [] }],
         params: z.object({
-          id: z.coerce.number({ message: 'must be a station id' }).int().positive('must be a station id'),
+          id: coercedRowIdSchema('must be a station id'),
         }),
         body: z.object({
           name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),

@@ -7,6 +7,7 @@ import {
   rashifalPeriod,
 } from '@patro/calendar';
 import type { WireRashifalEditor, WireRashifalPortal } from '@patro/contracts';
+import { coercedRowIdSchema } from '@patro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -75,7 +76,7 @@ const entryBody = z.object({
 });
 
 const idParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  id: coercedRowIdSchema(),
 });
 
 export interface RashifalRouteOptions {

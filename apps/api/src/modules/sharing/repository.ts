@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { CalendarRow } from '../calendar/repository.js';
+import { feedTokensOf } from '../ical/links.js';
 
 export type ShareRow = typeof calendarShares.$inferSelect;
 
@@ -202,8 +203,16 @@ export async function findMemberCalendars(db: Db, userId: string): Promise<Membe
     .where(eq(organizationMembers.userId, userId))
     .orderBy(asc(calendars.priority), asc(calendars.id));
   const managedIds = new Set(managed.map((m) => m.calendar.id));
+  // A moderator's feed link is their own, never the calendar's secret (ADR 164).
+  const tokens = await feedTokensOf(db, userId, [...managedIds]);
   return [
-    ...managed.map((m) => ({ ...m, share: null, role: 'owner' as const, ownerName: null })),
+    ...managed.map((m) => ({
+      ...m,
+      calendar: { ...m.calendar, icalToken: tokens.get(m.calendar.id) ?? null },
+      share: null,
+      role: 'owner' as const,
+      ownerName: null,
+    })),
     ...shared
       // Subscriptions end with publication; a moderator's own subscription adds nothing.
       .filter(

@@ -1,5 +1,6 @@
 import {
   acceptInvitationBody,
+  coercedRowIdSchema,
   invitationPreviewBody,
   inviteBody,
   peopleQuery,
@@ -35,7 +36,7 @@ import {
 const TAGS = ['sharing'];
 const bearer = [{ bearerAuth: [] }];
 const shareParams = idParams.extend({
-  shareId: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  shareId: coercedRowIdSchema('must be a share id'),
 });
 const personParams = idParams.extend({
   userId: z.string().regex(/^(-|[0-9a-f-]{36})$/, 'must be a user id, or - for yourself'),
