@@ -1,4 +1,4 @@
-// The load half of the API and web benchmarks (issue 22 §5): one URL loaded by wrk and by
+// The load half of the API and web benchmarks (ADR 161): one URL loaded by wrk and by
 // autocannon in turn (same connections, warm-up, duration), each printed with p50/p99/max,
 // req/s and timeouts, plus how long one fresh connection opened in the middle of the load waits
 // for its first answer. Both load generators run as their own processes; on a machine with two

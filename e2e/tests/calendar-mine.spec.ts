@@ -1,5 +1,5 @@
 /**
- * The reader's own events in the month grid (issue 22 §2, ADR 157): four events on Laxmi Puja
+ * The reader's own events in the month grid (ADR 157): four events on Laxmi Puja
  * (15 Kartik 2081, a festival day). Wide screens show the titles in the calendar's colour and
  * "+N more" past two; phones show coloured dots with the count; every title is in the day's
  * accessible name; the layer never covers the festival text or the tithi. Screenshots at 320, 390

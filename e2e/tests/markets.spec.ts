@@ -7,7 +7,7 @@ import { adminToken, axeViolations, E2E_PASSWORD, isPhone, LANGS, setPrefs, shot
 // (e2e/clock.ts) and there is no internet: the pages show these, say whose and of which day they
 // are, how old, and that they could not be refreshed. Expected values are the published figures.
 
-/** WCAG A/AA and, on these pages (issue 22 §2), axe's best practices of moderate impact too. */
+/** WCAG A/AA and, on these pages, axe's best practices of moderate impact too. */
 async function axe(page: Page) {
   expect(await axeViolations(page, { moderate: true })).toEqual([]);
 }

@@ -5,7 +5,7 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * A row id in a body: a positive whole number the 32-bit columns can hold, so a larger one is a
- * 400 naming the field rather than a database error (issue 23).
+ * 400 naming the field rather than a database error.
  */
 export function rowIdSchema(message = 'must be an id') {
   return z.number().int('must be a whole number').positive(message).max(MAX_ROW_ID, message);

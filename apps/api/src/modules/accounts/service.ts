@@ -367,7 +367,7 @@ export async function updateSettings(
 /**
  * Ends every secret the account handed out: sessions, push devices and feed links (renewed, so
  * the owner's calendars get new addresses). Run when control of the account is proven anew — a
- * reset, a first proof of the address — so whoever held it before keeps nothing (issue 23).
+ * reset, a first proof of the address — so whoever held it before keeps nothing.
  */
 async function endHandedOutSecrets(tx: Db, userId: string, now: Date): Promise<void> {
   await revokeAllRefreshTokens(tx, userId, now);

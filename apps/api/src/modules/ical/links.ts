@@ -61,7 +61,7 @@ export async function withOwnFeedLink<
 /**
  * New secrets for every feed link the user holds — their calendars', their shares' and their
  * organisation links — so a link handed out before (a password reset, a first proof of the
- * address) stops working (issue 23).
+ * address) stops working (ADR 164).
  */
 export async function renewFeedLinksOf(db: Db, userId: string): Promise<void> {
   const owned = await db
