@@ -14,7 +14,7 @@ import { calendars, eventOccurrenceOverrides, eventSeries, users } from '../src/
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, userWithCalendar } from './personal.js';
 import { type DiscoveredRoute, discoverRoutes, exampleBody, fillPath, routeListProblems } from './routes.js';
-import { callAs, type TestUser } from './users.js';
+import { callAs, newSessionOf, type TestUser } from './users.js';
 
 type Role = 'visitor' | 'owner' | 'other' | 'admin';
 
@@ -49,6 +49,9 @@ const OWNER_SUCCEEDS = new Set([
   'GET /userfcm/:uuid',
   'POST /delete-account',
 ]);
+
+/** Routes that end the caller's own session. */
+const SESSION_ENDING = new Set(['POST /users/logout']);
 
 function pathValues(route: DiscoveredRoute, world: OwnerWorld, role: Role): Record<string, string> {
   const values: Record<string, string> = {};
@@ -156,8 +159,12 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
     return JSON.stringify({ own, series, overrides, user });
   }
 
-  function request(route: DiscoveredRoute, world: OwnerWorld, role: Role): InjectOptions {
-    const who = { visitor: undefined, owner: world.owner, other, admin }[role];
+  function request(
+    route: DiscoveredRoute,
+    world: OwnerWorld,
+    role: Role,
+    who = { visitor: undefined, owner: world.owner, other, admin }[role],
+  ): InjectOptions {
     const body = exampleBody(route, {
       calendarId: world.calendarId,
       otherCalendarId: world.defaultCalendarId,
@@ -187,7 +194,13 @@ describe.each(testDatabases())('authorization matrix on $name', ({ open }) => {
       const name = `${route.method} ${route.url}`;
       const before = await snapshot(world);
       for (const role of ['visitor', 'other', 'admin'] as const) {
-        const response = await app.inject(request(route, world, role));
+        // A logout ends the session its token names: the shared callers log out of a session of their own.
+        const caller = { visitor: undefined, other, admin }[role];
+        const who =
+          caller && SESSION_ENDING.has(name)
+            ? await newSessionOf(app, database.db, { ...caller, roles: role === 'admin' ? ['admin'] : [] })
+            : caller;
+        const response = await app.inject(request(route, world, role, who));
         cells++;
         const status = response.statusCode;
         if (status >= 500) problems.push(`${name} as ${role}: ${status}`);
