@@ -1,5 +1,5 @@
 import { localizeDigits } from '@patro/calendar';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { applyPendingFocus } from '../../lib/calendar/focus';
 import { pad2 } from '../../lib/calendar/nav';
@@ -16,14 +16,22 @@ import { useGridKeyboard } from './useGridKeyboard';
 /** The signed-in user's events of each day (ADR 067), keyed by `DayCell.iso`; empty for visitors. */
 type PersonalByIso = Record<string, PersonalEvent[]>;
 
+/**
+ * Sets a cell mark's calendar colour through the CSSOM once it is in the page. A `style` attribute
+ * in server HTML is blocked by the CSP (style-src 'self'); the published calendar page renders its
+ * events on the server, where the marks keep the stylesheet's colour.
+ */
+const calendarColour = (colour: string) => (element: HTMLElement | null) => {
+  element?.style.setProperty('--cal-colour', colour);
+};
+
 /** Titles a wide cell shows before "+N more" (the rest are in the list under the grid and the dialog). */
 const TITLES_SHOWN = 2;
 
 /**
  * The reader's own events in a day cell (ADR 157), on a row of their own between the day and the
  * tithi so they never cover either: titles in their calendar's colour on wide screens, coloured
- * dots with a count on phones. Only ever rendered in the browser (the layer is fetched there), so
- * the colour can be a style property: the CSP blocks style attributes in HTML, not the CSSOM.
+ * dots with a count on phones.
  */
 function MineInCell({ mine }: { mine: PersonalEvent[] }) {
   const t = useT();
@@ -33,12 +41,12 @@ function MineInCell({ mine }: { mine: PersonalEvent[] }) {
     <span className="cal-day-mine" aria-hidden="true">
       <span className="mine-dots">
         {mine.slice(0, 3).map((e) => (
-          <i key={e.key} style={{ '--cal-colour': e.colour } as CSSProperties} />
+          <i key={e.key} ref={calendarColour(e.colour)} />
         ))}
         {mine.length > 1 && <b>{localizeDigits(mine.length, lang)}</b>}
       </span>
       {mine.slice(0, mine.length - hidden).map((e) => (
-        <span key={e.key} className="mine-title" style={{ '--cal-colour': e.colour } as CSSProperties}>
+        <span key={e.key} className="mine-title" ref={calendarColour(e.colour)}>
           {e.title}
         </span>
       ))}
