@@ -26,6 +26,7 @@ import {
   type StandInOptions,
   standInApp,
   TEXT,
+  testerPaymentsPage,
 } from './page.js';
 
 const NAME = 'eSewa';
@@ -281,20 +282,15 @@ export function buildEsewaStandIn(options: EsewaStandInOptions): FastifyInstance
 
   // For testers: what eSewa's back office would do later — confirm a pending payment, refund one.
   app.get('/standin/payments', async (_request, reply) => {
-    const rows = [...byUuid.values()]
-      .map((session) => {
-        const action = (name: string, text: typeof TEXT.complete) =>
-          `<form method="post" action="/standin/payments/${encodeURIComponent(session.transactionUuid)}/${name}"><button type="submit">${both(text)}</button></form>`;
-        return `<tr><td>${escapeHtml(session.transactionUuid)}</td><td>${escapeHtml(amountText(session.totalPaisa).en)}</td><td>${session.status}</td><td>${action('complete', TEXT.complete)}${action('refund', TEXT.refund)}${action('partial-refund', TEXT.partialRefund)}</td></tr>`;
-      })
-      .join('');
     reply.type('text/html');
-    return page(
+    return testerPaymentsPage(
       NAME,
-      TEXT.payments,
-      rows
-        ? `<table><thead><tr><th>${both(TEXT.order)}</th><th>${both(TEXT.amount)}</th><th>${both(TEXT.status)}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
-        : `<p>${both(TEXT.none)}</p>`,
+      [...byUuid.values()].map((session) => ({
+        id: session.transactionUuid,
+        label: escapeHtml(session.transactionUuid),
+        amountPaisa: session.totalPaisa,
+        status: session.status,
+      })),
     );
   });
 

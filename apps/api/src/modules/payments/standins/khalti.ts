@@ -20,6 +20,7 @@ import {
   type StandInOptions,
   standInApp,
   TEXT,
+  testerPaymentsPage,
   withQuery,
 } from './page.js';
 
@@ -238,20 +239,15 @@ export function buildKhaltiStandIn(options: KhaltiStandInOptions): FastifyInstan
 
   // For testers: what Khalti's merchant dashboard would do later — settle a pending payment, refund one.
   app.get('/standin/payments', async (_request, reply) => {
-    const rows = [...payments.values()]
-      .map((payment) => {
-        const action = (name: string, text: typeof TEXT.complete) =>
-          `<form method="post" action="/standin/payments/${payment.pidx}/${name}"><button type="submit">${both(text)}</button></form>`;
-        return `<tr><td>${escapeHtml(payment.purchaseOrderId)}<br><small>${payment.pidx}</small></td><td>${escapeHtml(amountText(payment.amountPaisa).en)}</td><td>${escapeHtml(statusOf(payment))}</td><td>${action('complete', TEXT.complete)}${action('refund', TEXT.refund)}${action('partial-refund', TEXT.partialRefund)}</td></tr>`;
-      })
-      .join('');
     reply.type('text/html');
-    return page(
+    return testerPaymentsPage(
       NAME,
-      TEXT.payments,
-      rows
-        ? `<table><thead><tr><th>${both(TEXT.order)}</th><th>${both(TEXT.amount)}</th><th>${both(TEXT.status)}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
-        : `<p>${both(TEXT.none)}</p>`,
+      [...payments.values()].map((payment) => ({
+        id: payment.pidx,
+        label: `${escapeHtml(payment.purchaseOrderId)}<br><small>${escapeHtml(payment.pidx)}</small>`,
+        amountPaisa: payment.amountPaisa,
+        status: statusOf(payment),
+      })),
     );
   });
 

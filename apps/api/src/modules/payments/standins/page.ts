@@ -79,6 +79,36 @@ export function choiceForm(action: string): string {
 }
 
 /** A whole page. */
+/** One payment on the testers' page: its id in the stand-in's URLs, how it is named, amount and status. */
+export interface TesterPayment {
+  id: string;
+  /** HTML, already escaped. */
+  label: string;
+  amountPaisa: number;
+  status: string;
+}
+
+/**
+ * The testers' page of a stand-in (`/standin/payments`): every payment with the buttons that do
+ * what the gateway's back office would do later — complete a pending one, refund one.
+ */
+export function testerPaymentsPage(gatewayName: string, payments: TesterPayment[]): string {
+  const rows = payments
+    .map((payment) => {
+      const action = (name: string, text: Bilingual) =>
+        `<form method="post" action="/standin/payments/${encodeURIComponent(payment.id)}/${name}"><button type="submit">${both(text)}</button></form>`;
+      return `<tr><td>${payment.label}</td><td>${escapeHtml(amountText(payment.amountPaisa).en)}</td><td>${escapeHtml(payment.status)}</td><td>${action('complete', TEXT.complete)}${action('refund', TEXT.refund)}${action('partial-refund', TEXT.partialRefund)}</td></tr>`;
+    })
+    .join('');
+  return page(
+    gatewayName,
+    TEXT.payments,
+    rows
+      ? `<table><thead><tr><th>${both(TEXT.order)}</th><th>${both(TEXT.amount)}</th><th>${both(TEXT.status)}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+      : `<p>${both(TEXT.none)}</p>`,
+  );
+}
+
 export function page(gatewayName: string, title: Bilingual, body: string): string {
   return `<!doctype html>
 <html lang="ne">
