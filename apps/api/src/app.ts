@@ -3,6 +3,7 @@ import type { Agent as HttpsAgent } from 'node:https';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from '@patro/contracts/http-limits';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -85,6 +86,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
+  /** How long a client may take to send its request; tests shorten it. Default SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
 }
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export async function buildApp({
   jobs = { current: null },
   adminEmails = [],
   push = {},
+  timeouts = SERVER_TIMEOUTS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -136,6 +140,9 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // A slow client cannot hold a connection for ever: the request must arrive within these.
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // A hop count becomes proxy-addr's trust function: the nearest N addresses are proxies.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

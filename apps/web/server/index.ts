@@ -19,12 +19,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offsetClock } from '@patro/contracts/clock';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from '@patro/contracts/http-limits';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
+import { refuseUnservableRequest } from './request-rules.js';
 import type { SiteLinks } from './site-links.js';
 
 export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
@@ -51,6 +53,8 @@ export interface WebServerOptions {
   apiBudgetMs?: number;
   /** Tests only: "now" starts at this instant (epoch ms) and advances with real time (ADR 072). */
   clockAt?: number;
+  /** How long a client may take to send its request; tests shorten it. Default SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The options from a validated config (server/config.ts). */
@@ -445,9 +449,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }),
   );
 
-  const server = createServer((req, res) => {
-    if (!answerWidget(req, res) && !answerFromCache(req, res)) app(req, res);
-  }).listen(options.port, options.host);
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
+  const server = createServer(
+    // A slow client cannot hold a connection for ever: the request must arrive within these.
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      if (!refuseUnservableRequest(req, res) && !answerWidget(req, res) && !answerFromCache(req, res))
+        app(req, res);
+    },
+  ).listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

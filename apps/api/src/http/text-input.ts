@@ -1,20 +1,14 @@
+import { hasControlCharacter } from '@patro/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { badField } from './errors.js';
 
-/**
- * Control characters other than tab and line breaks (C0, DEL, C1). PostgreSQL cannot store NUL in
- * text at all (a 500 before ADR 093), and none of the others belongs in a name, a title or a filter.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 /** The dotted path of the first string under `value` that holds a control character. */
 function findControl(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
   if (depth > 20 || value === null || typeof value !== 'object') return undefined;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
-    if (CONTROL.test(key)) return childPath;
+    if (hasControlCharacter(key)) return childPath;
     const found = findControl(child, childPath, depth + 1);
     if (found !== undefined) return found;
   }
