@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
+import { calendars } from '../src/db/schema.js';
 import { testDatabases } from './databases.js';
 
 // ADR 150: every refusal names a stable code; its message is the catalogue's, in the reader's language.
@@ -13,6 +14,20 @@ describe.each(testDatabases())('named errors on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     app = await buildApp({ database, webOrigin: 'http://localhost:3000' });
+    // A write whose row is removed by another request between the route's check and its insert:
+    // the database's own refusal, as a route meets it in that race.
+    app.post('/test/calendar-of-removed-account', async () => {
+      await database.db
+        .insert(calendars)
+        .values({ nameNp: 'क', nameEn: 'C', colour: '#000000', ownerUserId: 'removed' });
+      return {};
+    });
+    app.post('/test/same-feed-link-twice', async () => {
+      const values = { nameNp: 'क', nameEn: 'C', colour: '#000000', icalToken: 'one-token' };
+      await database.db.insert(calendars).values(values);
+      await database.db.insert(calendars).values(values);
+      return {};
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -108,6 +123,25 @@ describe.each(testDatabases())('named errors on $name', ({ open }) => {
       params: { key: 'no-such-key' },
       message: "'no-such-key' नामको सेटिङ छैन",
     });
+  });
+
+  it('answers a write that lost a race with the row it refers to as 404 removed_meanwhile, not 500', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/test/calendar-of-removed-account',
+      headers: { 'accept-language': 'ne' },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({
+      code: 'removed_meanwhile',
+      message: ERROR_MESSAGES.removed_meanwhile.np,
+    });
+  });
+
+  it('answers a write that lost a race with the same row as 409 changed_meanwhile, not 500', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/test/same-feed-link-twice' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'changed_meanwhile' });
   });
 
   it('has a Nepali and an English text for every code', () => {

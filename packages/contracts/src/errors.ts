@@ -36,6 +36,14 @@ export const ERROR_MESSAGES = {
     en: 'The job engine is starting; try again in a moment',
     np: 'काम चलाउने प्रणाली सुरु हुँदैछ; केही बेरपछि फेरि प्रयास गर्नुहोस्',
   },
+  removed_meanwhile: {
+    en: 'Something this refers to was removed meanwhile; reload the page and try again',
+    np: 'यससँग जोडिएको कुरा यसैबीच हटाइयो; पृष्ठ फेरि खोलेर प्रयास गर्नुहोस्',
+  },
+  changed_meanwhile: {
+    en: 'The same thing was saved meanwhile; reload the page to see it',
+    np: 'यही कुरा यसैबीच सुरक्षित भइसक्यो; हेर्न पृष्ठ फेरि खोल्नुहोस्',
+  },
   route_not_found: { en: 'No route for {method} {path}', np: '{method} {path} भन्ने ठेगाना छैन' },
   bad_request: { en: 'The request could not be read: {detail}', np: 'पठाइएको अनुरोध पढ्न सकिएन' },
   invalid_field: { en: 'Invalid {where}: {detail}', np: 'पठाइएको विवरण मिलेन ({field})' },

@@ -8,6 +8,7 @@ import { type ErrorCode, type ErrorLang, type ErrorParams, errorText } from '@pa
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 
 /** The one body every 4xx and 5xx answer carries. */
 export interface ErrorBody {
@@ -155,6 +156,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let named: ApiError;
     if (error instanceof ApiError) named = error;
     else if (hasZodFastifySchemaValidationErrors(error)) named = validationError(error);
+    // A row the write refers to was deleted by another request meanwhile, or the same row was
+    // written by one: the reader's race, not the server's fault (a 500 before).
+    else if (isForeignKeyViolation(error)) named = notFound('removed_meanwhile');
+    else if (isUniqueViolation(error)) named = conflict('changed_meanwhile');
     else {
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -161,11 +161,3 @@ export async function expireOneTimeTokens(db: Db, userId: string, purpose: OneTi
     .set({ usedAt: at })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
-
-/** True for PostgreSQL's unique-violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

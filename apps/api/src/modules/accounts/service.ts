@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AccessTokens } from '../../http/auth.js';
 import { badField, badRequest, forbidden, gone, notFound, unauthenticated } from '../../http/errors.js';
 import type { SessionCheck } from '../../http/sessions.js';
@@ -30,7 +31,6 @@ import {
   insertOneTimeToken,
   insertRefreshToken,
   insertUser,
-  isUniqueViolation,
   markOneTimeTokenUsed,
   markRefreshTokenRotated,
   type OneTimeTokenPurpose,
