@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { testDatabases } from './databases.js';
-import { LOGO_PNG as LOGO } from './images.js';
+import { LOGO_PNG as LOGO, pngHeaderClaiming, pngOfSize, SVG_LABELLED_PNG } from './images.js';
 import { lastInvitationLink } from './invitation-link.js';
 import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
 import { decodeQr } from './qr-reader.js';
@@ -416,12 +416,35 @@ describe.each(testDatabases())('organisations and public calendars on $name', ({
     expect(eleventh.json().message).toBe('You can own at most 10 organisations');
   });
 
+  it('takes a logo of 200 KB, the size the form promises, and refuses one byte more', async () => {
+    const full = await call('POST', '/api/v1/organizations', head, {
+      name: 'Photo club',
+      logo: pngOfSize(200 * 1024),
+    });
+    expect(full.statusCode, full.body).toBe(201);
+    const over = await call('POST', '/api/v1/organizations', head, {
+      name: 'Photo club',
+      logo: pngOfSize(200 * 1024 + 1),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('logo');
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const cases: [string, string, Record<string, unknown> | undefined, string][] = [
       ['POST', '/api/v1/organizations', { name: 'A' }, 'name'],
       ['POST', '/api/v1/organizations', { name: 'Club', contact_email: 'nope' }, 'contact_email'],
       ['POST', '/api/v1/organizations', { name: 'Club', contact_phone: 'call me' }, 'contact_phone'],
       ['POST', '/api/v1/organizations', { name: 'Club', logo: 'data:image/gif;base64,AAAA' }, 'logo'],
+      // The bytes decide, not the label (hardening): SVG called PNG, a PNG called JPEG, a 30000 px PNG.
+      ['POST', '/api/v1/organizations', { name: 'Club', logo: SVG_LABELLED_PNG }, 'logo'],
+      [
+        'POST',
+        '/api/v1/organizations',
+        { name: 'Club', logo: LOGO.replace('image/png', 'image/jpeg') },
+        'logo',
+      ],
+      ['POST', '/api/v1/organizations', { name: 'Club', logo: pngHeaderClaiming(30_000, 30_000) }, 'logo'],
       ['PUT', '/api/v1/organizations/not-a-uuid', { name: 'Club' }, 'orgId'],
       ['POST', `/api/v1/organizations/${orgId}/calendars`, { name: 'X', colour: '#123456' }, 'colour'],
       ['POST', `/api/v1/organizations/${orgId}/invite`, { email: 'x@example.com', role: 'owner' }, 'role'],

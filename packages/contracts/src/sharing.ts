@@ -123,10 +123,10 @@ const orgName = z
   .trim()
   .min(2, 'must be at least 2 characters')
   .max(100, 'must be at most 100 characters');
-/** A logo as a data URL (PNG, JPEG or WebP, at most 200 KB). */
+/** A logo as a data URL (PNG, JPEG or WebP, at most 200 KB: 273,068 Base64 characters and the prefix). */
 export const logoDataUrl = z
   .string()
-  .max(280_000, 'must be an image of at most 200 KB')
+  .max(273_100, 'must be an image of at most 200 KB')
   .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'must be a PNG, JPEG or WebP image');
 
 export const organizationBody = z.object({

@@ -3,6 +3,7 @@
  * invitations (moderators and subscribers, verified at `/invite/organization`), publishing
  * (`POST /calendar/publish`), the public read by token, subscriptions and the QR code.
  */
+
 import { randomUUID } from 'node:crypto';
 import { jdnToBs, jdnToGregorian, type Lang, todayInKathmandu } from '@patro/calendar';
 import type {
@@ -21,6 +22,7 @@ import { calendars } from '../../db/schema.js';
 import { badField, conflict, forbidden, gone, notFound } from '../../http/errors.js';
 import { findCalendarAccess, requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
+import { checkImage, type ImageRules } from '../../security/images.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
 import { hashToken, newIcalToken, newOpaqueToken } from '../../security/tokens.js';
 import { monthRange, parseBaseDate, YEAR_RANGE } from '../calendar/range.js';
@@ -85,13 +87,20 @@ export function toWireOrganization(
   };
 }
 
-function logoColumns(logo: string | null | undefined) {
+/** A logo as the pages draw it: at most 200 KB and 1024 px a side, PNG, JPEG or WebP by its bytes. */
+const LOGO_RULES: ImageRules = {
+  field: 'logo',
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 200 * 1024,
+  maxSide: 1024,
+};
+
+async function logoColumns(logo: string | null | undefined) {
   if (logo === undefined) return {};
   if (logo === null) return { logo: null, logoType: null };
-  const [, type, data] = /^data:(image\/[a-z]+);base64,(.*)$/.exec(logo)!;
-  if (Buffer.from(data!, 'base64').length > 200 * 1024)
-    throw badField('body', 'logo', 'must be an image of at most 200 KB');
-  return { logo: data!, logoType: type! };
+  const [, declared, data] = /^data:(image\/[a-z]+);base64,(.*)$/.exec(logo)!;
+  const logoType = await checkImage(Buffer.from(data!, 'base64'), declared!, LOGO_RULES);
+  return { logo: data!, logoType };
 }
 
 export async function createOrganization(
@@ -110,7 +119,7 @@ export async function createOrganization(
       description: input.description,
       contactEmail: input.contact_email ?? null,
       contactPhone: input.contact_phone ?? null,
-      ...logoColumns(input.logo),
+      ...(await logoColumns(input.logo)),
     },
     userId,
   );
@@ -128,7 +137,7 @@ export async function updateOrganization(
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.contact_email !== undefined ? { contactEmail: input.contact_email } : {}),
     ...(input.contact_phone !== undefined ? { contactPhone: input.contact_phone } : {}),
-    ...logoColumns(input.logo),
+    ...(await logoColumns(input.logo)),
   });
 }
 
