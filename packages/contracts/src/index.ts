@@ -15,3 +15,5 @@ export * from './personal-calendars.js';
 export * from './push.js';
 export * from './rashifal.js';
 export * from './sharing.js';
+// Election (ADR 171).
+export * from './election.js';
