@@ -84,8 +84,7 @@ const np = {
   'el.lacks.heading': 'यो डाटामा के छैन',
   'el.lacks.text':
     'यी नतिजा प्रत्यक्ष निर्वाचन प्रणालीका १६५ सिटका मात्र हुन्। समानुपातिक प्रणालीका ११० सिटको नतिजा यी फाइलमा छैन, त्यसैले प्रतिनिधि सभाको पूरा २७५ सिटको बाँडफाँड यहाँ देखाइएको छैन। मतदाता संख्या, खसेको मत र बदर मत पनि छैनन्, त्यसैले मतदान प्रतिशत देखाइएको छैन; “गनिएको मत” उम्मेदवारहरूले पाएको मतको जोड हो। उम्मेदवारका फोटो र चुनाव चिह्नका चित्र पनि छैनन्, चिह्नको नाम मात्र छ।',
-  'el.source':
-    'स्रोत: {publisher} ({url}), {date} सम्मको अन्तिम नतिजा; {via} मा सुरक्षित प्रतिबाट।',
+  'el.source': 'स्रोत: {publisher} ({url}), {date} सम्मको अन्तिम नतिजा; {via} मा सुरक्षित प्रतिबाट।',
   'el.sourceBoth': '२०७९ को नतिजा: {publisher}, {via} मा सुरक्षित प्रतिबाट ({date} मा लिइएको)।',
   'el.parties.note':
     'दलका नाम निर्वाचन आयोगले प्रकाशित गरेजस्तै; एउटै दलका फरक हिज्जे हेरेर जोडिएका छन् (प्रकाशित नाम तालिकामा देखिन्छ)।',
@@ -99,7 +98,8 @@ const en: Record<ElectionMessageKey, string> = {
   'el.meta.description':
     'Nepal’s House of Representatives election of 2082 (5 March 2026), first-past-the-post results: seats and votes by party, every candidate by province, district and constituency, compared with 2079.',
   'el.meta.place': '{place} — House of Representatives election 2082 results',
-  'el.meta.placeDescription': '{place}: every candidate, party and vote count in the 2082 House of Representatives election, with 2079 beside it.',
+  'el.meta.placeDescription':
+    '{place}: every candidate, party and vote count in the 2082 House of Representatives election, with 2079 beside it.',
   'el.meta.search': 'Search "{q}" — election 2082',
   'el.heading': 'House of Representatives election 2082: results',
   'el.crumbs': 'Where you are in the election results',
@@ -156,7 +156,8 @@ const en: Record<ElectionMessageKey, string> = {
   'el.swing.changed': 'This seat went from {before} to {after}.',
   'el.swing.held': 'This seat stayed with {party}.',
   'el.swing.share': '{party}’s vote share: {before} in 2079, {after} in 2082 ({swing} percentage points).',
-  'el.swing.independent': 'The winner is an independent; independents are not one party, so no party swing is counted.',
+  'el.swing.independent':
+    'The winner is an independent; independents are not one party, so no party swing is counted.',
   'el.totalVotes': 'Total votes: {n}',
   'el.search.label': 'Search a candidate, party or place',
   'el.search.hint': 'In Nepali or English, e.g. "बालेन्द्र", "Jhapa 5", "Congress"',

@@ -1,4 +1,6 @@
 /** Pieces every election page shares (ADR 171): names, numbers, bars, the seat chart, source and search. */
+
+import { formatNumber } from '@patro/calendar';
 import type {
   WireBilingual,
   WireElectionCandidate,
@@ -6,7 +8,6 @@ import type {
   WirePartyName,
   WireTallyRow,
 } from '@patro/contracts';
-import { formatNumber } from '@patro/calendar';
 import type { ReactNode } from 'react';
 import { type ElectionTranslate, electionTranslator } from '../../i18n/election';
 import type { Lang } from '../../i18n/types';
@@ -45,7 +46,15 @@ export function partyName(p: WirePartyName | WireTallyRow, lang: Lang): string {
 }
 
 /** A party's name with its colour swatch; the published spelling underneath when it differs. */
-export function PartyLabel({ party, lang, showPublished = false }: { party: WirePartyName; lang: Lang; showPublished?: boolean }) {
+export function PartyLabel({
+  party,
+  lang,
+  showPublished = false,
+}: {
+  party: WirePartyName;
+  lang: Lang;
+  showPublished?: boolean;
+}) {
   const t = electionTranslator(lang);
   const name = partyName(party, lang);
   return (
@@ -63,7 +72,14 @@ export function PartyLabel({ party, lang, showPublished = false }: { party: Wire
 
 export function Swatch({ colour }: { colour: string }) {
   return (
-    <svg className="el-swatch" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <svg
+      className="el-swatch"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="12" height="12" rx="2" fill={colour} />
     </svg>
   );
@@ -73,7 +89,13 @@ export function Swatch({ colour }: { colour: string }) {
 export function Bar({ value, max, colour }: { value: number; max: number; colour: string }) {
   const width = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
   return (
-    <svg className="el-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className="el-bar"
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="100" height="10" className="el-bar-track" />
       <rect width={width.toFixed(2)} height="10" fill={colour} />
     </svg>
@@ -118,7 +140,8 @@ export function SeatChart({ tally, lang, total }: { tally: WireTallyRow[]; lang:
         <ul className="el-legend">
           {winners.map((r) => (
             <li key={r.key}>
-              <Swatch colour={partyColour(r.key)} /> {partyName(r, lang)} <strong>{num(r.seats, lang)}</strong>
+              <Swatch colour={partyColour(r.key)} /> {partyName(r, lang)}{' '}
+              <strong>{num(r.seats, lang)}</strong>
             </li>
           ))}
         </ul>
@@ -215,7 +238,7 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 export function SearchForm({ lang, q = '' }: { lang: Lang; q?: string }) {
   const t = electionTranslator(lang);
   return (
-    <form method="get" action="/election/search" className="el-search" role="search">
+    <form method="get" action="/election/search" className="el-search">
       <label className="field-inline">
         <span>{t('el.search.label')}</span>
         <input type="search" name="q" defaultValue={q} maxLength={60} aria-describedby="el-search-hint" />
