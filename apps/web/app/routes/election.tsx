@@ -36,12 +36,16 @@ import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { bothDates } from '../lib/markets/format';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+import calendarCss from '../styles/calendar.css?url';
 import electionCss from '../styles/election.css?url';
 
 /** A public page: server HTML, cached, no router runtime in the browser (ADR 081). */
 export const handle = publicPage;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: electionCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: calendarCss },
+  { rel: 'stylesheet', href: electionCss },
+];
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 export const headers: HeadersFunction = () => ({ 'Cache-Control': CACHE });
