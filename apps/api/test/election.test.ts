@@ -58,6 +58,9 @@ describe.each(testDatabases())('election API on $name', ({ open }) => {
     expect(d.lacks).toEqual(expect.arrayContaining(['proportional-representation', 'turnout']));
     expect(d.source).toMatchObject({ year: 2082, as_of: '2026-03-11', polled_on: '2026-03-05' });
     expect(d.provinces.map((p) => p.constituencies)).toEqual([28, 32, 33, 18, 26, 12, 16]);
+    // Every party that won a seat in either year has a reviewed name (ADR 171).
+    for (const row of [...d.tally, ...d.previous_tally].filter((r) => r.seats > 0))
+      expect(row.name, row.key).not.toBeNull();
 
     const again = await app.inject({
       method: 'GET',

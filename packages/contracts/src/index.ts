@@ -7,6 +7,7 @@ export * from './accounts.js';
 export * from './calendar.js';
 export * from './calendar-years.js';
 export * from './clock.js';
+export * from './election.js';
 export * from './event-order.js';
 export * from './ids.js';
 export * from './markets.js';
@@ -15,5 +16,3 @@ export * from './personal-calendars.js';
 export * from './push.js';
 export * from './rashifal.js';
 export * from './sharing.js';
-// Election (ADR 171).
-export * from './election.js';
