@@ -460,7 +460,9 @@ function ProvincePage({ p, lang }: { p: WireElectionProvince; lang: Lang }) {
             <h3 id={`el-d-${d.id}`}>
               <a href={districtHref(d.slug)}>{d.name[lang]}</a>{' '}
               <span className="muted small">
-                {t('el.district.count', { n: num(d.constituencies.length, lang) })}
+                {d.constituencies.length === 1
+                  ? t('el.district.one')
+                  : t('el.district.count', { n: num(d.constituencies.length, lang) })}
               </span>
             </h3>
             <ConstituencyTable
@@ -609,7 +611,11 @@ function Hit({ hit, lang }: { hit: WireElectionHit; lang: Lang }) {
         <>
           <span className="el-hit-kind">{t('el.hit.district')}</span>
           <a href={districtHref(hit.slug)}>{hit.name[lang]}</a>
-          <span className="muted">{t('el.district.count', { n: num(hit.constituencies, lang) })}</span>
+          <span className="muted">
+            {hit.constituencies === 1
+              ? t('el.district.one')
+              : t('el.district.count', { n: num(hit.constituencies, lang) })}
+          </span>
         </>
       );
     case 'constituency':
