@@ -176,6 +176,29 @@ test('news and radio without JavaScript: GET forms, station pages and the stream
   );
 });
 
+// Election (ADR 171): every level of the drill-down and the search form work without script.
+test('election without JavaScript: drill-down by links and search by GET form', async ({ page }) => {
+  for (const path of [
+    '/election',
+    '/election/province/1',
+    '/election/district/jhapa',
+    '/election/constituency/4-5',
+    '/election/search?q=Balendra',
+  ]) {
+    await expectPage(page, path, /\S/);
+  }
+  await page.goto('/election');
+  await page.getByRole('link', { name: 'Koshi Province' }).click();
+  await page.getByRole('link', { name: 'Jhapa', exact: true }).click();
+  await page.getByRole('link', { name: 'Jhapa-5' }).click();
+  await expect(page).toHaveURL(/\/election\/constituency\/4-5$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jhapa-5' })).toBeVisible();
+  await page.getByLabel('Search a candidate, party or place').fill('झापा-५');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/election\/search\?q=/);
+  await expect(page.getByRole('link', { name: 'Jhapa-5' })).toBeVisible();
+});
+
 test('a published organisation calendar: its month, the next month by link, Subscribe as a log-in link', async ({
   page,
 }) => {

@@ -11,7 +11,14 @@ const PRIMARY = [
   '/nepali-radio',
   '/gold-price-nepal',
 ];
-const MORE = ['/forex', '/suva-sait', '/nepali-to-english-date-converter', '/government-holiday'];
+const MORE = [
+  '/forex',
+  '/suva-sait',
+  '/nepali-to-english-date-converter',
+  '/government-holiday',
+  // Election (ADR 171).
+  '/election',
+];
 
 for (const lang of LANGS) {
   for (const theme of THEMES) {

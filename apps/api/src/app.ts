@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
+import { electionRoutes } from './modules/election/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { holidayRoutes } from './modules/holidays/routes.js';
@@ -219,6 +220,7 @@ export async function buildApp({
           description: 'The admin area: rashifal editor and roles (astrologer, admin, super-admin)',
         },
         { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
+        { name: 'election', description: 'House of Representatives results of BS 2082 and 2079 (FPTP)' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -286,6 +288,8 @@ export async function buildApp({
     roles: staffRoles,
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
+  // Election (ADR 171): recorded results, read-only and public.
+  await app.register(electionRoutes);
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

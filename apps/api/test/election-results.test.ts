@@ -100,6 +100,26 @@ describe('drill-down', () => {
   });
 });
 
+describe('ranks', () => {
+  it('2082: the published ranks are 1…n in order of votes', () => {
+    for (const c of e2082.constituencies) {
+      expect(c.candidates.map((x) => x.rank)).toEqual(c.candidates.map((_, i) => i + 1));
+      for (let i = 1; i < c.candidates.length; i++)
+        expect(c.candidates[i]!.votes).toBeLessThanOrEqual(c.candidates[i - 1]!.votes);
+    }
+  });
+  it('2079 publishes Rank "1" for everyone: ranks are then the places by votes, ties sharing one (Jhapa-5: Oli 1, Khagendra Adhikari 2)', () => {
+    const jhapa5 = e2079.constituencies.find((c) => c.key === '4-5')!;
+    expect(jhapa5.candidates.slice(0, 2).map((x) => [x.rank, x.votes])).toEqual([
+      [1, 52319],
+      [2, 23743],
+    ]);
+    for (const c of e2079.constituencies)
+      for (const x of c.candidates)
+        expect(x.rank).toBe(1 + c.candidates.filter((y) => y.votes > x.votes).length);
+  });
+});
+
 describe('swing 2079 → 2082', () => {
   const swing = constituencySwing(e2079, e2082, parties);
   it('covers all 165 constituencies, joined by district id and number', () => {

@@ -64,6 +64,12 @@ export default [
   route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
   route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
   route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
+  // Election (spec §2; ADR 171): the 2082 House of Representatives result and its drill-down.
+  route('election', 'routes/election.tsx', { id: 'election' }),
+  route('election/province/:province', 'routes/election.tsx', { id: 'election-province' }),
+  route('election/district/:district', 'routes/election.tsx', { id: 'election-district' }),
+  route('election/constituency/:constituency', 'routes/election.tsx', { id: 'election-constituency' }),
+  route('election/search', 'routes/election.tsx', { id: 'election-search' }),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -249,6 +249,13 @@ export const ERROR_MESSAGES = {
     en: 'You can only change your own devices',
     np: 'आफ्नै यन्त्र मात्र फेर्न सक्नुहुन्छ',
   },
+  // Election (ADR 171).
+  election_province_not_found: { en: 'No such province', np: 'त्यस्तो प्रदेश छैन' },
+  election_district_not_found: { en: 'No such district', np: 'त्यस्तो जिल्ला छैन' },
+  election_constituency_not_found: {
+    en: 'No such constituency',
+    np: 'त्यस्तो निर्वाचन क्षेत्र छैन',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

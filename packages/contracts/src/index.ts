@@ -7,6 +7,7 @@ export * from './accounts.js';
 export * from './calendar.js';
 export * from './calendar-years.js';
 export * from './clock.js';
+export * from './election.js';
 export * from './event-order.js';
 export * from './ids.js';
 export * from './markets.js';

@@ -74,6 +74,8 @@ const FOOTER_UTILITIES: readonly { href: string; label: MessageKey }[] = [
   { href: '/vegetables', label: 'link.vegetables' },
   { href: '/nepali-radio', label: 'nav.radio' },
   { href: '/news', label: 'nav.news' },
+  // Election (ADR 171).
+  { href: '/election', label: 'nav.election' },
 ];
 
 function LinkList({ links }: { links: readonly { href: string; label: MessageKey }[] }) {

@@ -362,6 +362,8 @@ export const en: Messages = {
   'widget.name.converter': 'Date converter',
   'widget.name.forex': 'Exchange rates',
   'widget.name.gold': 'Gold and silver prices',
+  // Election (ADR 171).
+  'nav.election': 'Election',
 };
 
 export const enPages: Pages = {

@@ -357,6 +357,8 @@ export const np = {
   'widget.name.converter': 'मिति रूपान्तरण',
   'widget.name.forex': 'विदेशी मुद्रा दर',
   'widget.name.gold': 'सुनचाँदीको भाउ',
+  // Election (ADR 171).
+  'nav.election': 'निर्वाचन',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof np;

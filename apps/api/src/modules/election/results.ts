@@ -33,7 +33,7 @@ export interface Candidate {
   partyId: string | null;
   symbol: { id: number | null; name: string };
   votes: number;
-  /** 1 = most votes, as published */
+  /** 1 = most votes: as published, or the place by votes where the file's ranks repeat (2079) */
   rank: number;
   elected: boolean;
 }
@@ -209,6 +209,10 @@ export function buildElection(
   }
 
   const constituencies: Constituency[] = [...byConstituency.entries()].map(([key, c]) => {
+    // The 2079 file carries Rank "1" for every candidate; where the published ranks are not one
+    // per candidate, the rank is the place by votes (ties share a place).
+    if (new Set(c.candidates.map((x) => x.rank)).size !== c.candidates.length)
+      for (const x of c.candidates) x.rank = 1 + c.candidates.filter((y) => y.votes > x.votes).length;
     const candidates = c.candidates.sort((a, b) => a.rank - b.rank || b.votes - a.votes);
     const elected = candidates.filter((x) => x.elected);
     if (elected.length !== 1)
