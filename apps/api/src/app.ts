@@ -42,6 +42,11 @@ import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
+// Talk with us and the encrypted-response envelope (issue 29; ADR 195, 196).
+import { databaseEvents } from './db/notify.js';
+import { type EnvelopeKey, registerEnvelope } from './http/envelope.js';
+import { SupportLive } from './modules/support/live.js';
+import { type SupportChannels, supportRoutes } from './modules/support/routes.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {
@@ -85,6 +90,10 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
+  /** Talk with us (ADR 195): the external ways to reach support (`TALK_*`). */
+  support?: { channels?: SupportChannels };
+  /** The encrypted-response envelope's key and IV (`ENVELOPE_KEY`, `ENVELOPE_IV`; ADR 196); off without. */
+  envelope?: EnvelopeKey | null;
 }
 
 declare module 'fastify' {
@@ -124,6 +133,8 @@ export async function buildApp({
   jobs = { current: null },
   adminEmails = [],
   push = {},
+  support = {},
+  envelope = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -150,6 +161,7 @@ export async function buildApp({
   registerResponseHeaders(app);
   registerErrorHandling(app);
   registerTextInputRule(app);
+  registerEnvelope(app, envelope);
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
   registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
@@ -174,7 +186,7 @@ export async function buildApp({
     origin: [webOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'etag'],
+    exposedHeaders: ['x-request-id', 'etag', 'x-patro-envelope'],
     maxAge: 600,
   });
   await app.register(swagger, {
@@ -280,5 +292,18 @@ export async function buildApp({
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
+  // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
+  const events = databaseEvents(database);
+  app.addHook('onClose', () => events.close());
+  await app.register(supportRoutes, {
+    db: database.db,
+    roles: staffRoles,
+    live: new SupportLive(events),
+    mailer: app.mailer,
+    push: app.push,
+    now,
+    webOrigin,
+    channels: support.channels ?? { email: null, phone: null, messaging: [] },
+  });
   return app;
 }

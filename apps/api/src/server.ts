@@ -1,5 +1,6 @@
 import { offsetClock } from '@patro/contracts/clock';
 import { buildApp } from './app.js';
+import { envelopeKey } from './http/envelope.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
@@ -50,6 +51,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      support: { channels: config.supportChannels },
+      envelope: config.envelope && envelopeKey(config.envelope.key, config.envelope.iv),
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
