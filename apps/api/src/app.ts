@@ -6,7 +6,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+// Talk with us and the encrypted-response envelope (issue 29; ADR 195, 196).
+import { databaseEvents } from './db/notify.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
+import { type EnvelopeKey, registerEnvelope } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { AccessLog, withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
@@ -40,13 +43,10 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
-import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
-import { StaffRoles } from './policy/staff.js';
-// Talk with us and the encrypted-response envelope (issue 29; ADR 195, 196).
-import { databaseEvents } from './db/notify.js';
-import { type EnvelopeKey, registerEnvelope } from './http/envelope.js';
 import { SupportLive } from './modules/support/live.js';
 import { type SupportChannels, supportRoutes } from './modules/support/routes.js';
+import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
+import { StaffRoles } from './policy/staff.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {

@@ -154,7 +154,10 @@ const configSchema = z
       .optional(),
     ENVELOPE_KEY: z
       .string()
-      .refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), 'must be 16, 24 or 32 bytes (AES-128/192/256)')
+      .refine(
+        (v) => [16, 24, 32].includes(Buffer.byteLength(v)),
+        'must be 16, 24 or 32 bytes (AES-128/192/256)',
+      )
       .optional(),
     ENVELOPE_IV: z
       .string()

@@ -37,7 +37,12 @@ describe.each(testDatabases())('the envelope on the API on $name', ({ open }) =>
   let sealed: FastifyInstance;
   beforeAll(async () => {
     database = await open();
-    const common = { database, webOrigin: 'http://localhost:3000', now: () => TEST_NOW, calendarCompute: 'inline' as const };
+    const common = {
+      database,
+      webOrigin: 'http://localhost:3000',
+      now: () => TEST_NOW,
+      calendarCompute: 'inline' as const,
+    };
     plain = await buildApp(common);
     sealed = await buildApp({ ...common, envelope: KEY });
   });
@@ -51,7 +56,11 @@ describe.each(testDatabases())('the envelope on the API on $name', ({ open }) =>
   const calls = [
     { method: 'GET' as const, url: '/calendars?calendar_type=BS&year=2081&month=7' },
     { method: 'GET' as const, url: '/suva-sait?year=2081&month=7' },
-    { method: 'POST' as const, url: '/fetch/panchanga', payload: { year: 2081, month: 7, day: 15, time: '06:00' } },
+    {
+      method: 'POST' as const,
+      url: '/fetch/panchanga',
+      payload: { year: 2081, month: 7, day: 15, time: '06:00' },
+    },
   ];
 
   it('answers the marked calls sealed only when the server has a key and the client asks; the same JSON inside', async () => {

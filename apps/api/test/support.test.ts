@@ -191,7 +191,9 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.rawPayload.equals(PNG)).toBe(true);
     expect((await app.inject({ method: 'GET', url: path, headers: staff.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: path, headers: otherReader.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: path, headers: otherReader.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a staff reply reaches the reader in the app and by mail; staff assign, close and reopen; canned answers', async () => {
@@ -205,10 +207,15 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
     const seen = await call('GET', `/support/threads/${thread.id}`, reader);
     expect(seen.json().data.messages.at(-1)).toMatchObject({ from_staff: true, author: null });
 
-    const notes = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, reader.id));
+    const notes = await database.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, reader.id));
     expect(notes.map((n) => n.clickAction)).toContain(`/talk-with-us?thread=${thread.id}`);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, reader.email));
-    expect(mails.some((m) => m.subject.includes('Panchanga question') && m.text.includes('sunrise'))).toBe(true);
+    expect(mails.some((m) => m.subject.includes('Panchanga question') && m.text.includes('sunrise'))).toBe(
+      true,
+    );
 
     const notStaff = await call('POST', `/admin/support/threads/${thread.id}/assign`, staff, {
       assignee_id: otherReader.id,
@@ -222,7 +229,9 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
     const mineOnly = await call('GET', '/admin/support/threads?assignee=me', staff);
     expect(mineOnly.json().data.map((t: { id: string }) => t.id)).toEqual([thread.id]);
 
-    const closed = await call('POST', `/admin/support/threads/${thread.id}/status`, staff, { status: 'closed' });
+    const closed = await call('POST', `/admin/support/threads/${thread.id}/status`, staff, {
+      status: 'closed',
+    });
     expect(closed.json().data.status).toBe('closed');
     const closedList = await call('GET', '/admin/support/threads?status=closed', staff);
     expect(closedList.json().data.map((t: { id: string }) => t.id)).toContain(thread.id);
@@ -231,7 +240,8 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
     expect((await call('GET', `/support/threads/${thread.id}`, reader)).json().data.status).toBe('open');
     // A reader cannot close or assign.
     expect(
-      (await call('POST', `/admin/support/threads/${thread.id}/status`, reader, { status: 'closed' })).statusCode,
+      (await call('POST', `/admin/support/threads/${thread.id}/status`, reader, { status: 'closed' }))
+        .statusCode,
     ).toBe(403);
 
     const canned = await call('POST', '/admin/support/canned', staff, {
@@ -240,9 +250,17 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
     });
     expect(canned.statusCode).toBe(201);
     const list = await call('GET', '/admin/support/canned', staff);
-    expect(list.json().data).toContainEqual({ id: canned.json().data.id, title: 'Sunrise rule', body: 'Tithi is the one at sunrise.' });
-    expect((await call('DELETE', `/admin/support/canned/${canned.json().data.id}`, staff)).statusCode).toBe(204);
-    expect((await call('DELETE', `/admin/support/canned/${canned.json().data.id}`, staff)).statusCode).toBe(404);
+    expect(list.json().data).toContainEqual({
+      id: canned.json().data.id,
+      title: 'Sunrise rule',
+      body: 'Tithi is the one at sunrise.',
+    });
+    expect((await call('DELETE', `/admin/support/canned/${canned.json().data.id}`, staff)).statusCode).toBe(
+      204,
+    );
+    expect((await call('DELETE', `/admin/support/canned/${canned.json().data.id}`, staff)).statusCode).toBe(
+      404,
+    );
   });
 
   it('streams a new reply to the reader connected to the conversation (Server-Sent Events)', async () => {
@@ -255,11 +273,16 @@ describe.each(testDatabases())('talk with us on $name', ({ open }) => {
       reader,
       (seen) => seen.some((e) => e.event === 'message'),
       async () => {
-        const reply = await call('POST', `/support/threads/${thread.id}/messages`, staff, { body: 'Live answer' });
+        const reply = await call('POST', `/support/threads/${thread.id}/messages`, staff, {
+          body: 'Live answer',
+        });
         expect(reply.statusCode).toBe(201);
       },
     );
-    expect(events.find((e) => e.event === 'message')?.data).toMatchObject({ body: 'Live answer', from_staff: true });
+    expect(events.find((e) => e.event === 'message')?.data).toMatchObject({
+      body: 'Live answer',
+      from_staff: true,
+    });
   }, 30_000);
 });
 

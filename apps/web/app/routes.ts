@@ -64,6 +64,9 @@ export default [
   route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
   route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
   route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
+  // Talk with us (issue 29; ADR 195): the reader's live conversations and the staff inbox.
+  route('talk-with-us', 'routes/talk-with-us.tsx'),
+  route('admin/support', 'routes/admin-support.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,7 +16,8 @@ export async function readImage(base64: string): Promise<{ bytes: Buffer; type: 
   const data = base64.replace(/^data:[\w/+.-]+;base64,/, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new ApiError(400, 'attachment_not_image', {}, 'image');
   const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'attachment_too_large', { size: '1 MB' }, 'image');
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new ApiError(413, 'attachment_too_large', { size: '1 MB' }, 'image');
   const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   const type = detected?.mime;
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {

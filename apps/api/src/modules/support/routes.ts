@@ -99,7 +99,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
   ): Promise<{ caller: StaffCaller; thread: repo.ThreadRow; staff: boolean }> {
     const caller = await roles.caller(request);
     const thread = await repo.findThread(db, id);
-    const relations: Relation[] = thread && caller && thread.userId === caller.id ? ['support-thread.author'] : [];
+    const relations: Relation[] =
+      thread && caller && thread.userId === caller.id ? ['support-thread.author'] : [];
     if (!thread) {
       // A visitor is told to sign in; anyone else learns only that there is no such conversation.
       if (!caller) assertMay(caller, action);
@@ -191,7 +192,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
       schema: {
         tags: TAGS,
         summary: 'Your conversations with support',
-        description: '`{ data: [{ id, subject, status, assignee_id, created_at, last_message_at }] }`, newest first.',
+        description:
+          '`{ data: [{ id, subject, status, assignee_id, created_at, last_message_at }] }`, newest first.',
         security: bearer,
       },
     },
@@ -222,7 +224,11 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
       assertMay(caller, 'support.thread.reply', ['support-thread.author']);
       const { subject, lang, ...message } = request.body;
       if (message.image) await readImage(message.image);
-      await enforceRateLimits(db, [{ key: `support-thread:${caller!.id}`, max: 5, windowMs: 3_600_000 }], now());
+      await enforceRateLimits(
+        db,
+        [{ key: `support-thread:${caller!.id}`, max: 5, windowMs: 3_600_000 }],
+        now(),
+      );
       const thread = await repo.createThread(db, { userId: caller!.id, subject, lang });
       const first = await write(caller!, thread, false, message);
       reply.code(201);
@@ -287,7 +293,13 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
         tags: TAGS,
         summary: 'The picture attached to a message',
         description: 'Its bytes with their checked type, for whoever may read the conversation.',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) }),
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 53 - 1),
+        }),
         security: bearer,
       },
     },
@@ -314,7 +326,14 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
           'in the conversation) and `thread` events (status or assignee changed). `after` (or `Last-Event-ID`): ' +
           'the last message id the client has; later ones are sent first, so a reconnect misses nothing.',
         params: threadParams,
-        querystring: z.object({ after: z.coerce.number().int().min(0).max(2 ** 53 - 1).optional() }),
+        querystring: z.object({
+          after: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(2 ** 53 - 1)
+            .optional(),
+        }),
         security: bearer,
       },
     },
@@ -352,13 +371,15 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
     let last = after;
     let queue = Promise.resolve();
     const sendMessages = () =>
-      (queue = queue.then(async () => {
-        for (const m of await repo.messagesOf(db, threadId, last)) {
-          last = m.id;
-          sent(m.id);
-          raw.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(wireMessage(m, staff))}\n\n`);
-        }
-      }).catch(() => {}));
+      (queue = queue
+        .then(async () => {
+          for (const m of await repo.messagesOf(db, threadId, last)) {
+            last = m.id;
+            sent(m.id);
+            raw.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(wireMessage(m, staff))}\n\n`);
+          }
+        })
+        .catch(() => {}));
     const stop = await live.watch(threadId, (event) => {
       if (event.kind === 'message') void sendMessages();
       else
@@ -393,7 +414,9 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
           '`status` open (default) | closed | all; `assignee` me | none | any (default). Each conversation with ' +
           'its reader’s name and e-mail, newest activity first.',
         querystring: z.object({
-          status: z.enum(['open', 'closed', 'all'], { message: 'must be open, closed or all' }).default('open'),
+          status: z
+            .enum(['open', 'closed', 'all'], { message: 'must be open, closed or all' })
+            .default('open'),
           assignee: z.enum(['me', 'none', 'any'], { message: 'must be me, none or any' }).default('any'),
         }),
         security: bearer,
@@ -518,4 +541,3 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
     },
   );
 };
-
