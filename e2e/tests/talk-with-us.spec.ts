@@ -126,6 +126,16 @@ test('the page in Nepali on a phone: heading, contact ways and the sign-in promp
   await page.goto('/talk-with-us');
   await expect(page.getByRole('heading', { level: 1, name: 'हामीसँग कुरा गर्नुहोस्' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'अन्य माध्यमबाट सम्पर्क' })).toBeVisible();
+  await expect(page.getByText('सहायता टोलीलाई लेख्न लगइन गर्नुहोस् वा खाता खोल्नुहोस्।')).toBeVisible();
+  // The configured messaging app is an external link, and says so.
+  const viber = page.getByRole('link', { name: 'Viber' });
+  await expect(viber).toHaveAttribute('target', '_blank');
+  await expect(viber).toHaveAttribute('rel', /external/);
+  await expect(page.getByText('(बाहिरी साइट, नयाँ ट्याबमा खुल्छ)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@patro.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@patro.example',
+  );
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

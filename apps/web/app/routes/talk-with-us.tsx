@@ -211,7 +211,7 @@ export default function TalkWithUs() {
     <div className="page page--narrow talk">
       <h1>{t('talk.title')}</h1>
       <p className="muted">{t('talk.intro')}</p>
-      <SignedInOnly>
+      <SignedInOnly message={t('talk.signIn')}>
         <Conversations />
       </SignedInOnly>
       <ReachUs channels={channels} t={t} />
