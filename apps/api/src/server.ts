@@ -1,9 +1,9 @@
 import { offsetClock } from '@patro/contracts/clock';
 import { buildApp } from './app.js';
-import { envelopeKey } from './http/envelope.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { envelopeKey } from './http/envelope.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
 import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';

@@ -1,7 +1,7 @@
 import {
   bigserial,
-  customType,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -765,11 +765,15 @@ export const supportThreads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     /** The staff member working on it, or null while nobody has taken it. */
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reader's language when they opened it: the language of the mail that tells them of a reply. */
-    lang: text('lang', { enum: ['np', 'en'] }).notNull().default('np'),
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
