@@ -5,6 +5,7 @@
  * the `support` role and the admins see and answer all. Changes are announced through PostgreSQL
  * NOTIFY and streamed to browsers as Server-Sent Events, whichever API process they are connected to.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,6 +88,11 @@ function wireMessage(row: repo.MessageRow, staffView: boolean) {
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {
   const { db, roles, live, now } = options;
+  /** Open event streams: ended when the app closes, so a shutdown does not wait for readers to leave. */
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
@@ -395,7 +401,9 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
     // A comment every 25 s keeps proxies from closing a quiet stream.
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 25_000);
     keepAlive.unref();
+    streams.add(raw);
     request.raw.on('close', () => {
+      streams.delete(raw);
       clearInterval(keepAlive);
       stop();
     });
