@@ -103,6 +103,9 @@ export default defineConfig({
       PUSH_SERVICE_HOSTS: '127.0.0.1',
       // The admin feed test serves its feed from a local server, an address the API otherwise refuses (ADR 162).
       OUTBOUND_ALLOW: '127.0.0.1:*',
+      // Talk with us (ADR 195): the external contact ways the page shows (test values).
+      TALK_EMAIL: 'support@patro.example',
+      TALK_MESSAGING: 'Viber|https://invite.viber.com/?g2=patro-e2e',
     },
   },
 });

@@ -7,7 +7,10 @@ import { SERVER_TIMEOUTS, type ServerTimeouts } from '@patro/contracts/http-limi
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+// Talk with us and the encrypted-response envelope (issue 29; ADR 195, 196).
+import { databaseEvents } from './db/notify.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
+import { type EnvelopeKey, registerEnvelope } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
 import { AccessLog, withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
@@ -42,6 +45,8 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
+import { SupportLive } from './modules/support/live.js';
+import { type SupportChannels, supportRoutes } from './modules/support/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
 
@@ -89,6 +94,10 @@ export interface AppOptions {
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
   /** How long a client may take to send its request; tests shorten it. Default SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts;
+  /** Talk with us (ADR 195): the external ways to reach support (`TALK_*`). */
+  support?: { channels?: SupportChannels };
+  /** The encrypted-response envelope's key and IV (`ENVELOPE_KEY`, `ENVELOPE_IV`; ADR 196); off without. */
+  envelope?: EnvelopeKey | null;
 }
 
 declare module 'fastify' {
@@ -129,6 +138,8 @@ export async function buildApp({
   adminEmails = [],
   push = {},
   timeouts = SERVER_TIMEOUTS,
+  support = {},
+  envelope = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -158,6 +169,7 @@ export async function buildApp({
   registerResponseHeaders(app);
   registerErrorHandling(app);
   registerTextInputRule(app);
+  registerEnvelope(app, envelope);
   const accessTokenKey = await loadAccessTokenKey(database.db, jwtSecret);
   registerAuth(app, accessTokens(accessTokenKey), sessionCheck(database.db), now);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl, from: mailFrom, log: app.log }));
@@ -182,7 +194,7 @@ export async function buildApp({
     origin: [webOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'etag'],
+    exposedHeaders: ['x-request-id', 'etag', 'x-patro-envelope'],
     maxAge: 600,
   });
   await app.register(swagger, {
@@ -291,5 +303,18 @@ export async function buildApp({
   // Election (ADR 171): recorded results, read-only and public.
   await app.register(electionRoutes);
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
+  // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
+  const events = databaseEvents(database);
+  app.addHook('onClose', () => events.close());
+  await app.register(supportRoutes, {
+    db: database.db,
+    roles: staffRoles,
+    live: new SupportLive(events),
+    mailer: app.mailer,
+    push: app.push,
+    now,
+    webOrigin,
+    channels: support.channels ?? { email: null, phone: null, messaging: [] },
+  });
   return app;
 }

@@ -139,6 +139,30 @@ const configSchema = z
      * suite is one browser at 127.0.0.1 signing in hundreds of times (ADR 096).
      */
     RATE_LIMIT_FACTOR: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
+    // Talk with us (issue 29; ADR 195, 196): external contact ways and the encrypted-response envelope.
+    TALK_EMAIL: z.email('must be an e-mail address').optional(),
+    TALK_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number such as +977-1-4000000')
+      .optional(),
+    TALK_MESSAGING: z
+      .string()
+      .regex(
+        /^[^|,]{1,40}\|https:\/\/[^\s|,]+(,[^|,]{1,40}\|https:\/\/[^\s|,]+)*$/,
+        'must be Name|https://… entries separated by commas',
+      )
+      .optional(),
+    ENVELOPE_KEY: z
+      .string()
+      .refine(
+        (v) => [16, 24, 32].includes(Buffer.byteLength(v)),
+        'must be 16, 24 or 32 bytes (AES-128/192/256)',
+      )
+      .optional(),
+    ENVELOPE_IV: z
+      .string()
+      .refine((v) => Buffer.byteLength(v) === 16, 'must be 16 bytes')
+      .optional(),
     /** Tests only: "now" starts at this instant (ADR 072). */
     CLOCK_AT: z
       .string()
@@ -181,6 +205,7 @@ const configSchema = z
       ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
       ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
       ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY'],
+      ['ENVELOPE_KEY', 'ENVELOPE_IV'],
     ] as const) {
       if ((env[id] === undefined) !== (env[secret] === undefined)) {
         const missing = env[id] === undefined ? id : secret;
@@ -272,6 +297,17 @@ const configSchema = z
       /** Where a browser's subscription may point (the push services; ADR 141 addendum). */
       serviceHosts: env.PUSH_SERVICE_HOSTS?.split(',') ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    /** Talk with us (ADR 195): how visitors reach support outside the site. */
+    supportChannels: {
+      email: env.TALK_EMAIL ?? null,
+      phone: env.TALK_PHONE ?? null,
+      messaging: (env.TALK_MESSAGING?.split(',') ?? []).map((entry) => {
+        const [name, url] = entry.split('|') as [string, string];
+        return { name: name.trim(), url };
+      }),
+    },
+    /** The encrypted-response envelope (ADR 196): off unless both are set. Never logged. */
+    envelope: env.ENVELOPE_KEY && env.ENVELOPE_IV ? { key: env.ENVELOPE_KEY, iv: env.ENVELOPE_IV } : null,
     /** Payment gateways (ADR 180): each is the merchant's, a local stand-in, or left out. */
     payments: paymentSettings(env),
     /** Social sign-in providers that have a client registration (ADR 062). */

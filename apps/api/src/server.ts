@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, configWarnings } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { envelopeKey } from './http/envelope.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
 import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';
@@ -50,6 +51,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      support: { channels: config.supportChannels },
+      envelope: config.envelope && envelopeKey(config.envelope.key, config.envelope.iv),
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,

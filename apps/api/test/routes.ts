@@ -231,6 +231,16 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
       morning_time: '07:00',
       lang: 'np',
     },
+    // Talk with us (issue 29; ADR 195).
+    'POST /support/threads': {
+      subject: 'Reminder did not ring',
+      body: 'My reminder was silent today.',
+      lang: 'en',
+    },
+    'POST /support/threads/:id/messages': { body: 'Any news?' },
+    'POST /admin/support/threads/:id/assign': { assignee_id: null },
+    'POST /admin/support/threads/:id/status': { status: 'closed' },
+    'POST /admin/support/canned': { title: 'Thanks', body: 'Thank you for writing to us.' },
   };
   return examples[`${route.method} ${route.url}`];
 }

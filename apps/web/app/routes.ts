@@ -70,6 +70,9 @@ export default [
   route('election/district/:district', 'routes/election.tsx', { id: 'election-district' }),
   route('election/constituency/:constituency', 'routes/election.tsx', { id: 'election-constituency' }),
   route('election/search', 'routes/election.tsx', { id: 'election-search' }),
+  // Talk with us (issue 29; ADR 195): the reader's live conversations and the staff inbox.
+  route('talk-with-us', 'routes/talk-with-us.tsx'),
+  route('admin/support', 'routes/admin-support.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

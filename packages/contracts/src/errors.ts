@@ -256,6 +256,21 @@ export const ERROR_MESSAGES = {
     en: 'No such constituency',
     np: 'त्यस्तो निर्वाचन क्षेत्र छैन',
   },
+  // Talk with us (issue 29; ADR 195).
+  attachment_not_image: {
+    en: 'image: attach a PNG, JPEG, WebP or GIF picture',
+    np: 'image: PNG, JPEG, WebP वा GIF तस्बिर मात्र जोड्नुहोस्',
+  },
+  attachment_too_large: {
+    en: 'image: a picture can be at most {size}',
+    np: 'image: तस्बिर बढीमा {size} को हुन सक्छ',
+  },
+  attachment_not_found: { en: 'No such picture', np: 'त्यस्तो तस्बिर छैन' },
+  canned_answer_not_found: { en: 'No such canned answer', np: 'त्यस्तो तयारी जवाफ छैन' },
+  assignee_not_staff: {
+    en: 'Conversations can be assigned only to support staff',
+    np: 'कुराकानी सहायता टोलीका सदस्यलाई मात्र तोक्न मिल्छ',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

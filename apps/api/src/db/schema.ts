@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -747,3 +748,65 @@ export const pushDeliveries = pgTable(
     index('push_deliveries_pending_idx').on(table.kind, table.key, table.id),
   ],
 );
+
+// Talk with us (issue 29; ADR 195): a reader's conversations with the support team.
+/** Raw bytes (an attached image), as PostgreSQL `bytea`. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One conversation of a reader with support: open until staff close it; a reader's new message reopens it. */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** The staff member working on it, or null while nobody has taken it. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reader's language when they opened it: the language of the mail that tells them of a reply. */
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_threads_user_idx').on(table.userId, table.lastMessageAt),
+    index('support_threads_status_idx').on(table.status, table.lastMessageAt),
+  ],
+);
+
+/** One message of a conversation, with at most one image (its checked bytes and type). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => supportThreads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by the support team (shown as "Patro support", not by the staff member's name). */
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    imageType: text('image_type'),
+    image: bytea('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_messages_thread_idx').on(table.threadId, table.id)],
+);
+
+/** Canned answers staff insert into a reply. */
+export const supportCannedAnswers = pgTable('support_canned_answers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -93,6 +93,8 @@ export const ACTIONS = {
   'support.thread.read': { on: 'support-thread', refusal: 'conversation_not_found' },
   'support.thread.reply': { on: 'support-thread', refusal: NO_PERMISSION },
   'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
+  // Talk with us (issue 29; ADR 195): admins name the support staff.
+  'admin.roles.grant-support': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
@@ -126,6 +128,8 @@ const RUNS_THE_PRODUCT = [
   'support.thread.read',
   'support.thread.reply',
   'bluebook.renewals.handle',
+  // Talk with us (ADR 195).
+  'admin.roles.grant-support',
 ] as const satisfies readonly Action[];
 
 /**

@@ -6,7 +6,7 @@ import { GRANTING, type StaffRoles } from '../../policy/staff.js';
 
 const roleBody = z.object({
   email: z.email('must be an e-mail address'),
-  role: z.enum(['astrologer', 'admin'], { message: 'must be astrologer or admin' }),
+  role: z.enum(['astrologer', 'admin', 'support'], { message: 'must be astrologer, admin or support' }),
   granted: z.boolean({ message: 'must be true or false' }),
 });
 

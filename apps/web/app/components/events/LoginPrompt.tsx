@@ -8,14 +8,14 @@ import { useEventsT } from './use-events-t';
  * A visitor's answer where an account is needed (spec §6: 'Please login or signup to create your
  * own events'), with links that come back here after signing in.
  */
-export function LoginPrompt() {
+export function LoginPrompt({ message }: { message?: string } = {}) {
   const t = useT();
   const location = useLocation();
   const redirect = encodeURIComponent(location.pathname + location.search);
   return (
     <div className="login-box">
       <p className="login-prompt" role="status">
-        {t('cal.loginToAdd')}
+        {message ?? t('cal.loginToAdd')}
       </p>
       <p className="dialog-actions">
         <Link className="button button--small" to={`/login?redirect=${redirect}`}>
@@ -30,10 +30,10 @@ export function LoginPrompt() {
 }
 
 /** Renders `children` for a signed-in user, the login prompt for a visitor, "loading" until known. */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+export function SignedInOnly({ children, message }: { children: ReactNode; message?: string }) {
   const te = useEventsT();
   const { status } = useSession();
   if (status === 'signed-in') return <>{children}</>;
-  if (status === 'anonymous') return <LoginPrompt />;
+  if (status === 'anonymous') return <LoginPrompt message={message} />;
   return <p className="muted">{te('ev.loading')}</p>;
 }
