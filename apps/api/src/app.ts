@@ -36,6 +36,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender, type PushSender } from './modules/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
+import { quizRoutes } from './modules/quiz/routes.js';
 import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({
           description: 'The admin area: rashifal editor and roles (astrologer, admin, super-admin)',
         },
         { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
+        { name: 'quiz', description: 'The daily quiz, its leaderboards and the editors’ question bank' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -279,6 +281,8 @@ export async function buildApp({
     roles: staffRoles,
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
+  // Quiz (ADR 177)
+  await app.register(quizRoutes, { db: database.db, now, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

@@ -15,3 +15,5 @@ export * from './personal-calendars.js';
 export * from './push.js';
 export * from './rashifal.js';
 export * from './sharing.js';
+// Quiz (ADR 177)
+export * from './quiz.js';
