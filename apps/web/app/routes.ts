@@ -64,6 +64,9 @@ export default [
   route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
   route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
   route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
+  // Quiz (ADR 177): the public daily quiz and the editors' screen.
+  route('quiz', 'routes/quiz.tsx'),
+  route('admin/quiz', 'routes/admin-quiz.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
