@@ -25,7 +25,7 @@ test.describe('a visitor, without JavaScript', () => {
       // Nepali digits in the question numbers; nothing on the page gives the answers away.
       await expect(questions.first().locator('.quiz-number')).toHaveText('प्रश्न १');
       expect(await page.content()).not.toMatch(/answer_index|सही उत्तर/);
-      await shot(page, testInfo, 'quiz-np-phone');
+      await shot(page, testInfo, 'quiz-np-phone', false);
       // The first option of every question.
       for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type=radio]').first().check();
       await page.getByRole('button', { name: 'उत्तर बुझाउनुहोस्' }).click();
@@ -41,7 +41,7 @@ test.describe('a visitor, without JavaScript', () => {
           .first()
           .getByText(/^स्रोत: /),
       ).toBeVisible();
-      await shot(page, testInfo, 'quiz-np-phone-result');
+      await shot(page, testInfo, 'quiz-np-phone-result', false);
     },
   );
 });
@@ -89,7 +89,7 @@ test(
     await expect(score).toHaveText(new RegExp(`^Your score: \\d+ of ${count}$`));
     await expect(page.getByText('Score kept. New questions tomorrow.')).toBeVisible();
     const points = Number(await score.getAttribute('data-score'));
-    await shot(page, testInfo, 'quiz-en-desktop-result');
+    await shot(page, testInfo, 'quiz-en-desktop-result', false);
     // Once a day: back on the page, the result is shown instead of the form.
     await page.reload();
     await expect(score).toHaveText(`Your score: ${points} of ${count}`);

@@ -13,7 +13,7 @@ export * from './markets.js';
 export * from './news.js';
 export * from './personal-calendars.js';
 export * from './push.js';
-export * from './rashifal.js';
-export * from './sharing.js';
 // Quiz (ADR 177)
 export * from './quiz.js';
+export * from './rashifal.js';
+export * from './sharing.js';
