@@ -15,12 +15,14 @@ import type { ActionOn } from './table.js';
 export type ProductAction = ActionOn<'product'>;
 
 /** The roles the API grants and revokes (`super-admin` comes only from `ADMIN_EMAILS`). */
-export type GrantableRole = 'astrologer' | 'admin';
+export type GrantableRole = 'astrologer' | 'admin' | 'editor';
 
 /** The action that granting or revoking `role` needs: an admin names astrologers; only a super-admin names admins. */
 export const GRANTING: Record<GrantableRole, ProductAction> = {
   astrologer: 'admin.roles.grant-astrologer',
   admin: 'admin.roles.grant-admin',
+  // Quiz (ADR 177)
+  editor: 'admin.roles.grant-editor',
 };
 
 export interface StaffCaller {

@@ -93,6 +93,8 @@ export const ACTIONS = {
   'support.thread.read': { on: 'support-thread', refusal: 'conversation_not_found' },
   'support.thread.reply': { on: 'support-thread', refusal: NO_PERMISSION },
   'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
+  // Quiz (ADR 177): admins name the quiz bank's editors.
+  'admin.roles.grant-editor': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
@@ -126,6 +128,8 @@ const RUNS_THE_PRODUCT = [
   'support.thread.read',
   'support.thread.reply',
   'bluebook.renewals.handle',
+  // Quiz (ADR 177)
+  'admin.roles.grant-editor',
 ] as const satisfies readonly Action[];
 
 /**
