@@ -4,7 +4,7 @@
  * appears on the leaderboard by display name. The right answers are not on the page before playing.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations, E2E_PASSWORD, setPrefs, shot, signUpVerified } from './helpers';
+import { apiFrom, axeViolations, E2E_ADMIN, E2E_PASSWORD, setPrefs, shot, signUpVerified } from './helpers';
 
 test.describe('a visitor, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -111,3 +111,45 @@ test('the More menu’s Quiz link opens /quiz', { tag: '@desktop' }, async ({ pa
   await expect(page).toHaveURL(/\/quiz$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Daily quiz' })).toBeVisible();
 });
+
+test(
+  'an admin writes a question in the bank at /admin/quiz; it waits as a draft for another reviewer',
+  {
+    tag: '@desktop',
+  },
+  async ({ page, context, baseURL }, testInfo) => {
+    const { email, password } = E2E_ADMIN;
+    const login = await apiFrom('POST', '/users/login', { username: email, password });
+    if (login.status !== 200) await signUpVerified({ fullName: 'E2E Admin', email, password });
+    await setPrefs(context, baseURL, { lang: 'en' });
+    await page.goto('/login?redirect=%2Fadmin%2Fquiz');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiz questions' })).toBeVisible();
+    // A seeded question: published, with its source.
+    const provinces = page.getByRole('region', { name: 'How many provinces does Nepal have?' });
+    await expect(provinces).toContainText('Published');
+    await expect(provinces).toContainText('states.json');
+    await page.getByText('New question', { exact: true }).click();
+    const form = page.locator('details[open] form');
+    await form.getByLabel('Question (Nepali)').fill('नेपालमा कति जिल्ला छन्?');
+    await form.getByLabel('Question (English)').fill('How many districts are there in Nepal (test)?');
+    for (const [i, n] of ['75', '77', '79', '65'].entries()) {
+      await form
+        .getByLabel(`Option ${i + 1} (Nepali)`)
+        .fill(n.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!));
+      await form.getByLabel(`Option ${i + 1} (English)`).fill(n);
+    }
+    await form.getByLabel('Right option').selectOption('1');
+    await form.getByLabel('Explanation (Nepali)').fill('नेपालमा ७७ जिल्ला छन्।');
+    await form.getByLabel('Explanation (English)').fill('Nepal has 77 districts.');
+    await form.getByLabel('Source (where the fact is from)').fill('apps/api/data/election/places.json');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const made = page.getByRole('region', { name: 'How many districts are there in Nepal (test)?' });
+    await expect(made).toContainText('Draft');
+    await expect(made).toContainText('Author: E2E Admin');
+    await shot(page, testInfo, 'quiz-admin-en', false);
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

@@ -53,13 +53,13 @@ function QuestionForm({
       </label>
     );
   return (
-    <form className="veg-form" onSubmit={onSubmit}>
+    <form className="quiz-admin-form" onSubmit={onSubmit}>
       {field('prompt_np', t('adm.quiz.promptNp'), question?.prompt.np ?? '')}
       {field('prompt_en', t('adm.quiz.promptEn'), question?.prompt.en ?? '')}
       {[0, 1, 2, 3].map((i) => {
         const n = localizeDigits(i + 1, lang);
         return (
-          <div key={i}>
+          <div key={i} className="quiz-admin-pair">
             {field(`option${i}_np`, t('adm.quiz.optionNp', { n }), question?.options[i]?.np ?? '')}
             {field(`option${i}_en`, t('adm.quiz.optionEn', { n }), question?.options[i]?.en ?? '')}
           </div>
