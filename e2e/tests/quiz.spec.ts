@@ -119,8 +119,8 @@ test(
   },
   async ({ page, context, baseURL }, testInfo) => {
     // Fourteen fields typed on a shared machine.
-  test.slow();
-  const { email, password } = E2E_ADMIN;
+    test.slow();
+    const { email, password } = E2E_ADMIN;
     // The run's database outlives a run: the question is this run's own.
     const prompt = `How many districts are there in Nepal? (${Date.now()})`;
     const login = await apiFrom('POST', '/users/login', { username: email, password });
