@@ -41,6 +41,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender, type PushSender } from './modules/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
+import { quizRoutes } from './modules/quiz/routes.js';
 import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -233,6 +234,7 @@ export async function buildApp({
         },
         { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
         { name: 'election', description: 'House of Representatives results of BS 2082 and 2079 (FPTP)' },
+        { name: 'quiz', description: 'The daily quiz, its leaderboards and the editors’ question bank' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
           name: 'personal-calendars',
@@ -302,6 +304,8 @@ export async function buildApp({
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   // Election (ADR 171): recorded results, read-only and public.
   await app.register(electionRoutes);
+  // Quiz (ADR 177)
+  await app.register(quizRoutes, { db: database.db, now, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
   const events = databaseEvents(database);

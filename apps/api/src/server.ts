@@ -11,6 +11,7 @@ import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
 import { seedBlogFeed } from './modules/news/seed.js';
 import { pushJobs } from './modules/push/jobs.js';
+import { quizJobs } from './modules/quiz/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
 import { configureOutbound } from './security/outbound.js';
@@ -87,6 +88,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...radioJobs({ db: database.db }),
         // Morning and festival pushes follow the served clock, so CLOCK_AT moves them too (ADR 146).
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
+        // Quiz (ADR 177): the day's set at Nepal midnight.
+        ...quizJobs({ db: database.db }),
       ],
     });
     jobQueue.current = jobs;

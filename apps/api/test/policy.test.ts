@@ -138,6 +138,7 @@ describe('the product, by the roles on the account (ADR 121, DESIGN decision 10)
     'paramarsha.requests.assign': ['admin', 'super-admin'],
     'quiz.questions.write': ['editor', 'admin', 'super-admin'],
     'quiz.questions.review': ['editor', 'admin', 'super-admin'],
+    'admin.roles.grant-editor': ['admin', 'super-admin'],
     'support.inbox.read': ['support', 'admin', 'super-admin'],
     'bluebook.renewals.handle': ['support', 'admin', 'super-admin'],
     // Talk with us (ADR 195): admins name the support staff.

@@ -199,6 +199,20 @@ const EXAMPLE_DEVICE = {
  * A body the owner's call succeeds with, keyed by `METHOD url` (undefined for routes without one).
  * The authorization matrix sends it as every role; the fuzz tier spoils one field of it at a time.
  */
+/** Quiz (ADR 177): a bank question as an editor writes it. */
+const EXAMPLE_QUIZ_QUESTION = {
+  prompt: { np: 'नेपालमा कति प्रदेश छन्?', en: 'How many provinces does Nepal have?' },
+  options: [
+    { np: '५', en: '5' },
+    { np: '६', en: '6' },
+    { np: '७', en: '7' },
+    { np: '८', en: '8' },
+  ],
+  answer_index: 2,
+  explanation: { np: 'सात प्रदेश।', en: 'Seven provinces.' },
+  source: 'Election Commission Nepal lookups',
+};
+
 export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids: ExampleIds): unknown {
   const examples: Record<string, unknown> = {
     'PUT /calendars/:id': { name: 'Renamed' },
@@ -241,6 +255,12 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
     'POST /admin/support/threads/:id/assign': { assignee_id: null },
     'POST /admin/support/threads/:id/status': { status: 'closed' },
     'POST /admin/support/canned': { title: 'Thanks', body: 'Thank you for writing to us.' },
+    // Quiz (ADR 177)
+    'POST /quiz/today/check': { answers: [0, 1, 2, 3, null, 1, 2, 3] },
+    'POST /quiz/today/answers': { answers: [0, 1, 2, 3, null, 1, 2, 3] },
+    'POST /admin/quiz/questions': EXAMPLE_QUIZ_QUESTION,
+    'PUT /admin/quiz/questions/:id': EXAMPLE_QUIZ_QUESTION,
+    'POST /admin/quiz/questions/:id/review': { status: 'reviewed' },
   };
   return examples[`${route.method} ${route.url}`];
 }

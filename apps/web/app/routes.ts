@@ -73,6 +73,9 @@ export default [
   // Talk with us (issue 29; ADR 195): the reader's live conversations and the staff inbox.
   route('talk-with-us', 'routes/talk-with-us.tsx'),
   route('admin/support', 'routes/admin-support.tsx'),
+  // Quiz (ADR 177): the public daily quiz and the editors' screen.
+  route('quiz', 'routes/quiz.tsx'),
+  route('admin/quiz', 'routes/admin-quiz.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -271,6 +271,24 @@ export const ERROR_MESSAGES = {
     en: 'Conversations can be assigned only to support staff',
     np: 'कुराकानी सहायता टोलीका सदस्यलाई मात्र तोक्न मिल्छ',
   },
+  // Quiz (ADR 177)
+  quiz_already_answered: {
+    en: 'You have already answered today’s quiz',
+    np: 'तपाईंले आजको हाजिरीजवाफ खेलिसक्नुभयो',
+  },
+  quiz_answers_count: {
+    en: 'answers: give one answer (or null) for each of the {count} questions',
+    np: 'उत्तर: {count} वटै प्रश्नको एक-एक उत्तर (वा खाली) दिनुहोस्',
+  },
+  quiz_question_not_found: { en: 'No such quiz question', np: 'त्यस्तो प्रश्न छैन' },
+  quiz_own_review: {
+    en: 'A question is reviewed by someone other than its author',
+    np: 'प्रश्न लेख्ने व्यक्तिबाहेक अरूले मात्र समीक्षा गर्न सक्छन्',
+  },
+  quiz_not_reviewed: {
+    en: 'Only a reviewed question can be published',
+    np: 'समीक्षा भएको प्रश्न मात्र प्रकाशित गर्न सकिन्छ',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

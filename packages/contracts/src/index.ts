@@ -14,5 +14,7 @@ export * from './markets.js';
 export * from './news.js';
 export * from './personal-calendars.js';
 export * from './push.js';
+// Quiz (ADR 177)
+export * from './quiz.js';
 export * from './rashifal.js';
 export * from './sharing.js';

@@ -810,3 +810,89 @@ export const supportCannedAnswers = pgTable('support_canned_answers', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------- Quiz (ADR 177): the question bank, the daily sets, the readers' answers ----------
+
+/** Two languages of one text. */
+export interface QuizText {
+  np: string;
+  en: string;
+}
+
+/**
+ * A question of the bank, written and reviewed by editors and admins. `draft` → `reviewed` (by a
+ * reviewer who is not its author) → `published` (eligible for daily sets). An edit sends it back
+ * to `draft`.
+ */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    prompt: jsonb('prompt').$type<QuizText>().notNull(),
+    /** Four options, each in both languages. */
+    options: jsonb('options').$type<QuizText[]>().notNull(),
+    /** 0–3: the right option. */
+    answerIndex: integer('answer_index').notNull(),
+    explanation: jsonb('explanation').$type<QuizText>().notNull(),
+    /** Where the fact is from (a file in this repository, a publication): shown with the answer. */
+    source: text('source').notNull(),
+    /** `draft`, `reviewed` or `published`. */
+    status: text('status').notNull().default('draft'),
+    /** Null for the seeded questions (written with the code, reviewed in its review). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Seeded questions carry a stable key, so a re-seed never doubles them. */
+    seedKey: text('seed_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_questions_status_idx').on(table.status)],
+);
+
+/** One question as a daily set froze it (bank or engine): what every reader of that day is asked. */
+export interface QuizSetQuestion {
+  origin: 'bank' | 'engine';
+  /** The bank question's id, or the engine question's id (`2083-08-12:ad-to-bs`). */
+  ref: string;
+  prompt: QuizText;
+  options: QuizText[];
+  answerIndex: number;
+  explanation: QuizText;
+  source: string;
+  /** Engine questions: the facts the engine checked the answer against when the set was made. */
+  proof?: Record<string, string | number | boolean>;
+}
+
+/** The set of one Nepal day, made at Nepal midnight (or by the first reader, whichever is first). */
+export const quizSets = pgTable('quiz_sets', {
+  id: serial('id').primaryKey(),
+  /** The Nepal civil day, AD. */
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  /** The same day in BS, `YYYY-MM-DD`. */
+  bsDay: text('bs_day').notNull(),
+  questions: jsonb('questions').$type<QuizSetQuestion[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in reader's answer to one question of a day's set: one per question per account. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: serial('id').primaryKey(),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => quizSets.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    /** The option chosen, or null for a question left blank. */
+    choice: integer('choice'),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('quiz_answers_once_idx').on(table.setId, table.userId, table.questionIndex),
+    index('quiz_answers_user_idx').on(table.userId),
+  ],
+);

@@ -15,7 +15,7 @@ import type { ActionOn } from './table.js';
 export type ProductAction = ActionOn<'product'>;
 
 /** The roles the API grants and revokes (`super-admin` comes only from `ADMIN_EMAILS`). */
-export type GrantableRole = 'astrologer' | 'admin' | 'support';
+export type GrantableRole = 'astrologer' | 'admin' | 'support' | 'editor';
 
 /** The action that granting or revoking `role` needs: an admin names astrologers; only a super-admin names admins. */
 export const GRANTING: Record<GrantableRole, ProductAction> = {
@@ -23,6 +23,8 @@ export const GRANTING: Record<GrantableRole, ProductAction> = {
   admin: 'admin.roles.grant-admin',
   // Talk with us (ADR 195): an admin names the support staff.
   support: 'admin.roles.grant-support',
+  // Quiz (ADR 177)
+  editor: 'admin.roles.grant-editor',
 };
 
 export interface StaffCaller {

@@ -95,6 +95,8 @@ export const ACTIONS = {
   'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
   // Talk with us (issue 29; ADR 195): admins name the support staff.
   'admin.roles.grant-support': { on: 'product', refusal: NO_PERMISSION },
+  // Quiz (ADR 177): admins name the quiz bank's editors.
+  'admin.roles.grant-editor': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
@@ -130,6 +132,8 @@ const RUNS_THE_PRODUCT = [
   'bluebook.renewals.handle',
   // Talk with us (ADR 195).
   'admin.roles.grant-support',
+  // Quiz (ADR 177)
+  'admin.roles.grant-editor',
 ] as const satisfies readonly Action[];
 
 /**

@@ -13,7 +13,7 @@ import { Dropdown } from './Dropdown';
 import { UserIcon } from './Icons';
 
 /** Roles that open the admin area's rashifal editor (the API checks them again on every call). */
-const ADMIN_AREA_ROLES = ['astrologer', 'admin', 'super-admin'];
+const ADMIN_AREA_ROLES = ['astrologer', 'admin', 'super-admin', 'editor'];
 
 /** Up to two initials of a name ("Sita Kumari Rai" → "SR"); works for Devanagari names too. */
 export function initials(fullName: string): string {
@@ -95,9 +95,16 @@ export function UserMenu() {
         </li>
         {user.roles.some((r) => ADMIN_AREA_ROLES.includes(r.name)) ? (
           <li>
-            <Link to="/admin/rashifal" className="dropdown-link">
-              {t('admin.rashifal.title')}
-            </Link>
+            {/* A quiz editor's admin area is the question bank (ADR 177). */}
+            {user.roles.some((r) => r.name !== 'editor' && ADMIN_AREA_ROLES.includes(r.name)) ? (
+              <Link to="/admin/rashifal" className="dropdown-link">
+                {t('admin.rashifal.title')}
+              </Link>
+            ) : (
+              <Link to="/admin/quiz" className="dropdown-link">
+                {t('nav.quiz')}
+              </Link>
+            )}
           </li>
         ) : null}
         {user.organizations.length > 0 && (

@@ -30,6 +30,7 @@ export const en: Messages = {
   'nav.blogs': 'Blogs',
   'nav.news': 'News',
   'nav.radio': 'Radio',
+  'nav.quiz': 'Quiz',
   'nav.bullion': 'Gold & Silver',
   'nav.forex': 'Forex',
   'nav.suvaSait': 'Suva Sait',

@@ -32,6 +32,7 @@ export const np = {
   'nav.blogs': 'ब्लग',
   'nav.news': 'समाचार',
   'nav.radio': 'रेडियो',
+  'nav.quiz': 'हाजिरीजवाफ',
   'nav.bullion': 'सुनचाँदी',
   'nav.forex': 'विदेशी मुद्रा',
   'nav.suvaSait': 'शुभ साइत',

@@ -23,6 +23,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'government-holiday', label: 'nav.governmentHoliday', href: '/government-holiday' },
   // Election (ADR 171).
   { id: 'election', label: 'nav.election', href: '/election' },
+  // Quiz (ADR 177)
+  { id: 'quiz', label: 'nav.quiz', href: '/quiz' },
 ];
 
 export const PRIMARY_COUNT = 7;

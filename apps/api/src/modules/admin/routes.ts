@@ -6,7 +6,9 @@ import { GRANTING, type StaffRoles } from '../../policy/staff.js';
 
 const roleBody = z.object({
   email: z.email('must be an e-mail address'),
-  role: z.enum(['astrologer', 'admin', 'support'], { message: 'must be astrologer, admin or support' }),
+  role: z.enum(['astrologer', 'admin', 'support', 'editor'], {
+    message: 'must be astrologer, admin, support or editor',
+  }),
   granted: z.boolean({ message: 'must be true or false' }),
 });
 
@@ -47,9 +49,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ roles: StaffRoles }> = async (
       preValidation: roles.only(GRANTING.astrologer),
       schema: {
         tags: ['admin'],
-        summary: 'Grant or revoke the astrologer or admin role',
+        summary: 'Grant or revoke the astrologer, editor (quiz bank) or admin role',
         description:
-          'Admins grant and revoke `astrologer`; only a super-admin grants or revokes `admin`. `super-admin` comes ' +
+          'Admins grant and revoke `astrologer` and `editor`; only a super-admin grants or revokes `admin`. `super-admin` comes ' +
           'only from the `ADMIN_EMAILS` setting. Answers `{ email, roles }`; 404 when no account has the address.',
         body: roleBody,
         security: [{ bearerAuth: [] }],

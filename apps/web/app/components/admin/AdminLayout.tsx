@@ -7,6 +7,7 @@ import { translator } from '../../i18n';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
+import { quizTranslator } from '../../i18n/quiz';
 import { talkTranslator } from '../../i18n/talk';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
@@ -52,6 +53,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/radios', label: n('adm.radios.title') },
     // Talk with us (ADR 195).
     { href: '/admin/support', label: talkTranslator(lang)('inbox.title') },
+    // Quiz (ADR 177)
+    { href: '/admin/quiz', label: quizTranslator(lang)('adm.quiz.title') },
   ];
 }
 
