@@ -40,6 +40,7 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
+import { sportsRoutes } from './modules/sports/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
 
@@ -223,6 +224,11 @@ export async function buildApp({
           description:
             'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
         },
+        // Sports (ADR 174).
+        {
+          name: 'sports',
+          description: 'FIFA World Cup 2026 and 2022 (openfootball), Nepal cricket (Cricsheet)',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -279,6 +285,8 @@ export async function buildApp({
     roles: staffRoles,
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
+  // Sports (ADR 174): public, read-only, from the shipped recorded files.
+  await app.register(sportsRoutes);
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }
