@@ -74,6 +74,8 @@ const FOOTER_UTILITIES: readonly { href: string; label: MessageKey }[] = [
   { href: '/vegetables', label: 'link.vegetables' },
   { href: '/nepali-radio', label: 'nav.radio' },
   { href: '/news', label: 'nav.news' },
+  // Sports (ADR 174).
+  { href: '/sports', label: 'nav.sports' },
 ];
 
 function LinkList({ links }: { links: readonly { href: string; label: MessageKey }[] }) {

@@ -30,6 +30,7 @@ export const en: Messages = {
   'nav.blogs': 'Blogs',
   'nav.news': 'News',
   'nav.radio': 'Radio',
+  'nav.sports': 'Sports',
   'nav.bullion': 'Gold & Silver',
   'nav.forex': 'Forex',
   'nav.suvaSait': 'Suva Sait',
@@ -362,6 +363,7 @@ export const en: Messages = {
   'widget.name.converter': 'Date converter',
   'widget.name.forex': 'Exchange rates',
   'widget.name.gold': 'Gold and silver prices',
+  'widget.name.cricket': 'Nepal cricket',
 };
 
 export const enPages: Pages = {

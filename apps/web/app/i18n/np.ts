@@ -32,6 +32,7 @@ export const np = {
   'nav.blogs': 'ब्लग',
   'nav.news': 'समाचार',
   'nav.radio': 'रेडियो',
+  'nav.sports': 'खेलकुद',
   'nav.bullion': 'सुनचाँदी',
   'nav.forex': 'विदेशी मुद्रा',
   'nav.suvaSait': 'शुभ साइत',
@@ -357,6 +358,7 @@ export const np = {
   'widget.name.converter': 'मिति रूपान्तरण',
   'widget.name.forex': 'विदेशी मुद्रा दर',
   'widget.name.gold': 'सुनचाँदीको भाउ',
+  'widget.name.cricket': 'नेपाली क्रिकेट',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof np;

@@ -21,6 +21,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'suva-sait', label: 'nav.suvaSait', href: '/suva-sait' },
   { id: 'date-converter', label: 'nav.dateConverter', href: '/nepali-to-english-date-converter' },
   { id: 'government-holiday', label: 'nav.governmentHoliday', href: '/government-holiday' },
+  // Sports (ADR 174).
+  { id: 'sports', label: 'nav.sports', href: '/sports' },
 ];
 
 export const PRIMARY_COUNT = 7;
