@@ -119,8 +119,8 @@ export default function CricketMatchPage() {
       </section>
       <section aria-labelledby="cr-scorecard">
         <h2 id="cr-scorecard">{t('cr.scorecard')}</h2>
-        {m.scorecard.map((i, n) => (
-          <InningsCard key={`${i.team}-${n}`} i={i} teamLabel={label(i.team)} lang={lang} />
+        {m.scorecard.map((i) => (
+          <InningsCard key={`${i.team}-${i.runs}-${i.balls}`} i={i} teamLabel={label(i.team)} lang={lang} />
         ))}
       </section>
       <section className="card" aria-labelledby="cr-xi">

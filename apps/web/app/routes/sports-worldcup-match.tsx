@@ -127,8 +127,12 @@ export default function WorldCupMatchPage() {
           <p className="muted">{t('wc.noEvents')}</p>
         ) : (
           <ol className="wc-events">
-            {m.summary.map((e, i) => (
-              <li key={`${e.kind}-${e.minute}-${i}`} className={`wc-event side-${e.side}`} data-kind={e.kind}>
+            {m.summary.map((e) => (
+              <li
+                key={`${e.kind}-${e.minute}-${e.kind === 'substitution' ? e.on : e.player}`}
+                className={`wc-event side-${e.side}`}
+                data-kind={e.kind}
+              >
                 <span className="minute">{num(e.minute, lang)}′</span>
                 <span>
                   {e.kind === 'goal' && (
@@ -158,8 +162,8 @@ export default function WorldCupMatchPage() {
           <>
             <h3>{t('wc.shootout')}</h3>
             <ol className="wc-events">
-              {m.details.shootout.map((k, i) => (
-                <li key={`${k.player}-${i}`}>
+              {m.details.shootout.map((k) => (
+                <li key={`${k.side}-${k.player}`}>
                   {k.player} ({side(k.side)}): {k.scored ? t('wc.scored') : t('wc.missed')}
                 </li>
               ))}

@@ -46,10 +46,10 @@ export function CricketMatchCard({ m, lang }: { m: WireCricketMatchRow; lang: La
         {m.event?.matchNumber != null && ` #${num(m.event.matchNumber, lang)}`} · {m.city ?? m.venue}
       </p>
       <ul className="cricket-innings">
-        {m.innings.map((i, n) => {
+        {m.innings.map((i) => {
           const team = m.teams.find((x) => x.en === i.team);
           return (
-            <li key={`${i.team}-${n}`} className={m.winner === i.team ? 'won' : undefined}>
+            <li key={`${i.team}-${i.runs}-${i.overs}`} className={m.winner === i.team ? 'won' : undefined}>
               <span>{team ? teamName(team, lang) : i.team}</span> <strong>{inningsTotal(i, lang)}</strong>
             </li>
           );

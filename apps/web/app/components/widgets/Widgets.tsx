@@ -356,10 +356,10 @@ export function CricketWidget({ o, site, latest }: Common & { latest: WireCricke
           </p>
           <table>
             <tbody>
-              {latest.innings.map((i, n) => {
+              {latest.innings.map((i) => {
                 const team = latest.teams.find((x) => x.en === i.team);
                 return (
-                  <tr key={`${i.team}-${n}`}>
+                  <tr key={`${i.team}-${i.runs}-${i.overs}`}>
                     <td>{team ? teamName(team, o.lang) : i.team}</td>
                     <td>{inningsTotal(i, o.lang)}</td>
                   </tr>
