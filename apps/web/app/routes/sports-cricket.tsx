@@ -2,6 +2,7 @@ import type { WireCricket } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { CricketMatchCard } from '../components/sports/Cricket';
 import { SportsNav, SportsSource } from '../components/sports/SportsNav';
 import { sportsTranslator } from '../i18n/sports';
@@ -61,7 +62,7 @@ export default function CricketPage() {
         <p className="muted small">{t('cr.standingsNote')}</p>
         <div className="wc-groups">
           {cricket.standings.map((s) => (
-            <div className="table-scroll" key={s.event}>
+            <ScrollTable key={s.event} label={s.event}>
               <table className="sports-table">
                 <caption>{s.event}</caption>
                 <thead>
@@ -91,7 +92,7 @@ export default function CricketPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           ))}
         </div>
       </section>

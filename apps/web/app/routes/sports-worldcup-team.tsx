@@ -2,6 +2,7 @@ import type { WireWorldCupTeam } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { ScrollTable } from '../components/markets/ScrollTable';
 import { MatchLine } from '../components/sports/Football';
 import { MatchMissing } from '../components/sports/Missing';
 import { SportsNav, SportsSource } from '../components/sports/SportsNav';
@@ -81,7 +82,7 @@ export default function WorldCupTeamPage() {
         {team.players.length === 0 ? (
           <p className="muted">{t('wc.noSquads')}</p>
         ) : (
-          <div className="table-scroll">
+          <ScrollTable label={t('wc.squad')}>
             <table className="sports-table">
               <thead>
                 <tr>
@@ -109,7 +110,7 @@ export default function WorldCupTeamPage() {
                   ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
       <SportsSource lang={lang} source={team.source} />

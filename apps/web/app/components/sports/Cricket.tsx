@@ -2,6 +2,7 @@ import type { WireCricketInnings, WireCricketMatchRow } from '@patro/contracts';
 import { sportsTranslator } from '../../i18n/sports';
 import type { Lang } from '../../i18n/types';
 import { dayText, num, teamName } from '../../lib/sports/format';
+import { ScrollTable } from '../markets/ScrollTable';
 
 /** "230 all out (48.2 overs)" / "147/0 (20.1 overs)". */
 export function inningsTotal(
@@ -92,7 +93,7 @@ export function InningsCard({
             : t('cr.target', { runs: n(i.target.runs) })}
         </p>
       )}
-      <div className="table-scroll">
+      <ScrollTable label={t('cr.batter')}>
         <table className="sports-table batting">
           <thead>
             <tr>
@@ -143,7 +144,7 @@ export function InningsCard({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollTable>
       {i.didNotBat.length > 0 && (
         <p className="small">
           <strong>{t('cr.dnb')}:</strong> {i.didNotBat.join(', ')}
@@ -159,7 +160,7 @@ export function InningsCard({
             .join(', ')}
         </p>
       )}
-      <div className="table-scroll">
+      <ScrollTable label={t('cr.bowler')}>
         <table className="sports-table bowling">
           <thead>
             <tr>
@@ -186,7 +187,7 @@ export function InningsCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

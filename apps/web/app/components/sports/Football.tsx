@@ -2,6 +2,7 @@ import type { WireStandingRow, WireWorldCupMatchRow } from '@patro/contracts';
 import { sportsTranslator } from '../../i18n/sports';
 import type { Lang } from '../../i18n/types';
 import { dayText, num, pair, teamName } from '../../lib/sports/format';
+import { ScrollTable } from '../markets/ScrollTable';
 
 /** The score line: "1–0 (a.e.t.)", "3–3, 4–2 on penalties", or the kick-off when unplayed. */
 export function ScoreText({ m, lang }: { m: WireWorldCupMatchRow; lang: Lang }) {
@@ -59,7 +60,7 @@ export function GroupTable({
     <abbr title={t(long)}>{t(short)}</abbr>
   );
   return (
-    <div className="table-scroll">
+    <ScrollTable label={t('wc.group', { group })}>
       <table className="sports-table" data-group={group}>
         <caption>{t('wc.group', { group })}</caption>
         <thead>
@@ -100,6 +101,6 @@ export function GroupTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
