@@ -102,7 +102,7 @@ export default function WorldCupMatchPage() {
           </dd>
           {m.score?.halfTime && (
             <>
-              <dt>{t('wc.ht', { score: '' }).trim()}</dt>
+              <dt>{t('wc.htLabel')}</dt>
               <dd>{pair(m.score.halfTime, lang)}</dd>
             </>
           )}

@@ -87,6 +87,12 @@ export class SportsData {
 
   constructor(private readonly dataDir?: string) {}
 
+  /** Parses everything once (ADR 170: right after the server listens, so no reader pays for it). */
+  warm(): void {
+    for (const year of WORLD_CUP_YEARS) this.worldCup(year);
+    this.cricket();
+  }
+
   cup(year: WorldCupYear): WorldCup {
     let cup = this.#cups.get(year);
     if (!cup) {
