@@ -11,7 +11,7 @@ import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { num, sportsGet, teamName } from '../lib/sports/format';
+import { num, sportsGetOrNull, teamName } from '../lib/sports/format';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
   const [cricket, cup] = await Promise.all([
-    sportsGet<WireCricket>(apiUrl, '/sports/cricket'),
-    sportsGet<WireWorldCup>(apiUrl, '/sports/worldcup/2026'),
+    sportsGetOrNull<WireCricket>(apiUrl, '/sports/cricket'),
+    sportsGetOrNull<WireWorldCup>(apiUrl, '/sports/worldcup/2026'),
   ]);
   const final = cup?.matches.find((m) => m.stage === 'final') ?? null;
   return {

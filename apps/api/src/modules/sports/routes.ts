@@ -21,13 +21,7 @@ const slug = z
 export const sportsRoutes: FastifyPluginAsyncZod<{ data?: SportsData }> = async (app, options) => {
   const data = options.data ?? new SportsData();
   app.addHook('onListen', async () => {
-    setImmediate(() => {
-      try {
-        data.warm();
-      } catch (error) {
-        app.log.error({ err: error }, 'sports: the shipped data could not be parsed');
-      }
-    });
+    data.warm((error) => app.log.error({ err: error }, 'sports: the shipped data could not be parsed'));
   });
   const year = (value: number) => {
     if (!isWorldCupYear(value)) throw notFound('worldcup_year_not_found');

@@ -87,10 +87,23 @@ export class SportsData {
 
   constructor(private readonly dataDir?: string) {}
 
-  /** Parses everything once (ADR 170: right after the server listens, so no reader pays for it). */
-  warm(): void {
-    for (const year of WORLD_CUP_YEARS) this.worldCup(year);
-    this.cricket();
+  /**
+   * Parses everything once (ADR 170: right after the server listens, so no reader pays for it),
+   * one data set per turn of the event loop so requests in between are not held up long.
+   */
+  warm(onError: (error: unknown) => void): void {
+    const steps = [...WORLD_CUP_YEARS.map((year) => () => this.worldCup(year)), () => this.cricket()];
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return;
+      try {
+        step();
+      } catch (error) {
+        onError(error);
+      }
+      setImmediate(next);
+    };
+    setImmediate(next);
   }
 
   cup(year: WorldCupYear): WorldCup {
