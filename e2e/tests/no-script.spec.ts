@@ -199,6 +199,20 @@ test('election without JavaScript: drill-down by links and search by GET form', 
   await expect(page.getByRole('link', { name: 'Jhapa-5' })).toBeVisible();
 });
 
+test('sports without JavaScript: World Cup views by link, a match, a cricket scorecard', async ({ page }) => {
+  await expectPage(page, '/sports', 'Sports');
+  await expectPage(page, '/sports/worldcup', 'FIFA World Cup 2026');
+  await page.getByRole('link', { name: 'Group tables' }).click();
+  await expect(page).toHaveURL(/view=groups/);
+  await page.getByRole('link', { name: '2022', exact: true }).click();
+  await expect(page).toHaveURL(/year=2022&view=groups/);
+  await expect(page.locator('table[data-group="A"] tbody tr').first()).toContainText('Netherlands');
+  await expectPage(page, '/sports/worldcup/2022/matches/2022-12-18-arg-fra', /Argentina/);
+  await expectPage(page, '/sports/cricket', 'Nepal cricket');
+  await expectPage(page, '/sports/cricket/matches/1388398', /Nepal v India/);
+  await expectPage(page, '/sports/cricket-widgets', 'Nepal cricket widget');
+});
+
 test('a published organisation calendar: its month, the next month by link, Subscribe as a log-in link', async ({
   page,
 }) => {

@@ -46,6 +46,7 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
+import { sportsRoutes } from './modules/sports/routes.js';
 import { SupportLive } from './modules/support/live.js';
 import { type SupportChannels, supportRoutes } from './modules/support/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
@@ -246,6 +247,11 @@ export async function buildApp({
           description:
             'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
         },
+        // Sports (ADR 174).
+        {
+          name: 'sports',
+          description: 'FIFA World Cup 2026 and 2022 (openfootball), Nepal cricket (Cricsheet)',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -306,6 +312,8 @@ export async function buildApp({
   await app.register(electionRoutes);
   // Quiz (ADR 177)
   await app.register(quizRoutes, { db: database.db, now, roles: staffRoles });
+  // Sports (ADR 174): public, read-only, from the shipped recorded files.
+  await app.register(sportsRoutes);
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
   const events = databaseEvents(database);

@@ -76,6 +76,15 @@ export default [
   // Quiz (ADR 177): the public daily quiz and the editors' screen.
   route('quiz', 'routes/quiz.tsx'),
   route('admin/quiz', 'routes/admin-quiz.tsx'),
+  // Sports (spec §2; ADR 174): server HTML from recorded data, no script needed.
+  route('sports', 'routes/sports.tsx'),
+  route('sports/worldcup', 'routes/sports-worldcup.tsx'),
+  route('sports/worldcup/:year/matches/:id', 'routes/sports-worldcup-match.tsx'),
+  route('sports/worldcup/:year/teams/:code', 'routes/sports-worldcup-team.tsx'),
+  route('sports/cricket', 'routes/sports-cricket.tsx'),
+  route('sports/cricket/matches/:id', 'routes/sports-cricket-match.tsx'),
+  route('sports/cricket/error', 'routes/sports-cricket-error.tsx'),
+  route('sports/cricket-widgets', 'routes/sports-cricket-widgets.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

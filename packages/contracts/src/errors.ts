@@ -289,6 +289,13 @@ export const ERROR_MESSAGES = {
     en: 'Only a reviewed question can be published',
     np: 'समीक्षा भएको प्रश्न मात्र प्रकाशित गर्न सकिन्छ',
   },
+  // Sports (ADR 174).
+  sports_match_not_found: { en: 'No such match in our data', np: 'हाम्रो तथ्याङ्कमा त्यस्तो खेल छैन' },
+  sports_team_not_found: { en: 'No such team in this tournament', np: 'यो प्रतियोगितामा त्यस्तो टोली छैन' },
+  worldcup_year_not_found: {
+    en: 'We hold the World Cups of 2026 and 2022 only',
+    np: 'हामीसँग २०२६ र २०२२ को विश्वकप मात्र छ',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

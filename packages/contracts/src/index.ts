@@ -18,3 +18,4 @@ export * from './push.js';
 export * from './quiz.js';
 export * from './rashifal.js';
 export * from './sharing.js';
+export * from './sports.js';

@@ -76,6 +76,8 @@ const FOOTER_UTILITIES: readonly { href: string; label: MessageKey }[] = [
   { href: '/news', label: 'nav.news' },
   // Election (ADR 171).
   { href: '/election', label: 'nav.election' },
+  // Sports (ADR 174).
+  { href: '/sports', label: 'nav.sports' },
 ];
 
 function LinkList({ links }: { links: readonly { href: string; label: MessageKey }[] }) {

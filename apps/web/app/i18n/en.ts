@@ -31,6 +31,7 @@ export const en: Messages = {
   'nav.news': 'News',
   'nav.radio': 'Radio',
   'nav.quiz': 'Quiz',
+  'nav.sports': 'Sports',
   'nav.bullion': 'Gold & Silver',
   'nav.forex': 'Forex',
   'nav.suvaSait': 'Suva Sait',
@@ -365,6 +366,7 @@ export const en: Messages = {
   'widget.name.gold': 'Gold and silver prices',
   // Election (ADR 171).
   'nav.election': 'Election',
+  'widget.name.cricket': 'Nepal cricket',
 };
 
 export const enPages: Pages = {

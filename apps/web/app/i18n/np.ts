@@ -33,6 +33,7 @@ export const np = {
   'nav.news': 'समाचार',
   'nav.radio': 'रेडियो',
   'nav.quiz': 'हाजिरीजवाफ',
+  'nav.sports': 'खेलकुद',
   'nav.bullion': 'सुनचाँदी',
   'nav.forex': 'विदेशी मुद्रा',
   'nav.suvaSait': 'शुभ साइत',
@@ -360,6 +361,7 @@ export const np = {
   'widget.name.gold': 'सुनचाँदीको भाउ',
   // Election (ADR 171).
   'nav.election': 'निर्वाचन',
+  'widget.name.cricket': 'नेपाली क्रिकेट',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof np;

@@ -25,6 +25,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'election', label: 'nav.election', href: '/election' },
   // Quiz (ADR 177)
   { id: 'quiz', label: 'nav.quiz', href: '/quiz' },
+  // Sports (ADR 174).
+  { id: 'sports', label: 'nav.sports', href: '/sports' },
 ];
 
 export const PRIMARY_COUNT = 7;

@@ -5,10 +5,11 @@
  * with the widget's own frame-ancestors.
  */
 import { todayInKathmandu } from '@patro/calendar';
-import type { WireBullions, WireForexDay } from '@patro/contracts';
+import type { WireBullions, WireCricket, WireForexDay } from '@patro/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   ConverterWidget,
+  CricketWidget,
   ForexWidget,
   GoldWidget,
   MonthWidget,
@@ -132,6 +133,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         failed,
       );
       return answer(<GoldWidget o={o} site={site} bullions={bullions} />);
+    }
+    case 'cricket': {
+      const cricket = await maybe(
+        () =>
+          apiGet<{ data: WireCricket }>(apiUrl, '/sports/cricket').then((r) => (r.ok ? r.body.data : null)),
+        failed,
+      );
+      return answer(<CricketWidget o={o} site={site} latest={cricket?.matches[0] ?? null} />);
     }
   }
 }

@@ -2,16 +2,19 @@
  * The web widgets' bodies (ADR 140). Rendered once on the server to static HTML (no hydration,
  * no React in the browser); every link opens Patro in a new tab (`<base target="_blank">`).
  */
-import type { WireBullions, WireForexDay, WireMarketStatus } from '@patro/contracts';
+import type { WireBullions, WireCricketMatchRow, WireForexDay, WireMarketStatus } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 import { translator } from '../../i18n';
 import { marketsTranslator } from '../../i18n/markets';
+import { sportsTranslator } from '../../i18n/sports';
 import type { ConversionOutcome } from '../../lib/calendar/convert.server';
 import { holidayFlag } from '../../lib/calendar/holiday';
 import type { MonthView, TodayPanelView } from '../../lib/calendar/types';
 import { bothDates, change, direction, price, rupees, whole } from '../../lib/markets/format';
+import { dayText, teamName } from '../../lib/sports/format';
 import type { WidgetOptions } from '../../lib/widgets/options';
 import { dataAgeText } from '../markets/DataAge';
+import { inningsTotal, resultLine } from '../sports/Cricket';
 
 interface Common {
   o: WidgetOptions;
@@ -333,6 +336,47 @@ export function GoldWidget({ o, site, bullions }: Common & { bullions: WireBulli
       )}
       {bullions && <MarketDate status={bullions.status} lang={o.lang} />}
       <Footer o={o} site={site} href="/gold-price-nepal" />
+    </section>
+  );
+}
+
+/** Nepal's latest cricket result (ADR 174); recorded data holds no fixtures, and says so. */
+export function CricketWidget({ o, site, latest }: Common & { latest: WireCricketMatchRow | null }) {
+  const t = sportsTranslator(o.lang);
+  return (
+    <section className="w">
+      <h1>{t('cw.latest')}</h1>
+      {!latest ? (
+        <p>{t('sports.unavailable')}</p>
+      ) : (
+        <>
+          <p className="muted">
+            {dayText(latest.date, o.lang)} · {latest.matchType}
+            {o.size !== 'small' && latest.event && ` · ${latest.event.name}`}
+          </p>
+          <table>
+            <tbody>
+              {latest.innings.map((i) => {
+                const team = latest.teams.find((x) => x.en === i.team);
+                return (
+                  <tr key={`${i.team}-${i.runs}-${i.overs}`}>
+                    <td>{team ? teamName(team, o.lang) : i.team}</td>
+                    <td>{inningsTotal(i, o.lang)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="hol">{resultLine(latest, o.lang)}</p>
+        </>
+      )}
+      {o.size !== 'small' && (
+        <p className="muted">
+          {t('cw.next')}: {t('sports.noFixture')}
+        </p>
+      )}
+      <p className="muted">{t('sports.fromCricsheet')}</p>
+      <Footer o={o} site={site} href={latest ? `/sports/cricket/matches/${latest.id}` : '/sports/cricket'} />
     </section>
   );
 }

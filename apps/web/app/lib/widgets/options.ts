@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../i18n/types';
 
-export const WIDGET_KINDS = ['today', 'month', 'converter', 'forex', 'gold'] as const;
+export const WIDGET_KINDS = ['today', 'month', 'converter', 'forex', 'gold', 'cricket'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 export const WIDGET_SIZES = ['small', 'medium', 'full'] as const;
 export type WidgetSize = (typeof WIDGET_SIZES)[number];
