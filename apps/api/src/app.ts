@@ -42,6 +42,11 @@ import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
+// Subscriptions and payments (ADR 181–186).
+import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import type { PaymentsContext } from './modules/payments/service.js';
+import { servicesTokens } from './modules/payments/tokens.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {
@@ -85,6 +90,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
+  /** Payment gateways (ADR 180), built from `Config['payments']`; none: nothing can be bought. */
+  payments?: { gateways?: Partial<Record<GatewayId, PaymentGateway>> };
 }
 
 declare module 'fastify' {
@@ -98,6 +105,8 @@ declare module 'fastify' {
      * walk it, so a new route is covered the day it is added.
      */
     routeList: { method: string; url: string }[];
+    /** Orders, checks and grants (the reconciliation jobs run on the same context). */
+    payments: PaymentsContext;
   }
 }
 
@@ -124,6 +133,7 @@ export async function buildApp({
   jobs = { current: null },
   adminEmails = [],
   push = {},
+  payments = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -218,6 +228,7 @@ export async function buildApp({
           description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
         },
         { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
+        { name: 'payments', description: 'Subscription packages, orders with eSewa and Khalti, trials and coupons' },
         {
           name: 'organisations',
           description:
@@ -239,7 +250,18 @@ export async function buildApp({
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
+  const paymentsContext: PaymentsContext = {
+    db: database.db,
+    gateways: payments.gateways ?? {},
+    now,
+    webOrigin,
+    mailer: app.mailer,
+  };
+  app.decorate('payments', paymentsContext);
+  // Its own key, so a services token is never an access token (and the other way round).
+  const servicesKey = createHmac('sha256', accessTokenKey).update('patro-services-jwt').digest();
   await app.register(accountsRoutes, {
+    servicesJwt: (userId) => servicesTokens(database.db, servicesKey, userId, now()),
     context: {
       db: database.db,
       mailer: app.mailer,
@@ -279,6 +301,7 @@ export async function buildApp({
     roles: staffRoles,
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
+  await app.register(paymentRoutes, { payments: paymentsContext, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

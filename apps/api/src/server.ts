@@ -12,6 +12,9 @@ import { seedBlogFeed } from './modules/news/seed.js';
 import { pushJobs } from './modules/push/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
 import { reminderJob } from './modules/reminders/service.js';
+import { createPaymentGateways } from './modules/payments/gateways/index.js';
+import { paymentJobs } from './modules/payments/jobs.js';
+import { outboundGatewayFetch } from './modules/payments/outbound.js';
 import { configureOutbound } from './security/outbound.js';
 import { purgeEndedRateLimits, setRateLimitFactor } from './security/rate-limit.js';
 
@@ -50,6 +53,12 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      payments: {
+        gateways: createPaymentGateways(config.payments, {
+          production: config.nodeEnv === 'production',
+          fetch: outboundGatewayFetch(),
+        }),
+      },
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
@@ -82,6 +91,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS, now }),
         ...newsJobs({ db: database.db }),
         ...radioJobs({ db: database.db }),
+        ...paymentJobs(app.payments),
         // Morning and festival pushes follow the served clock, so CLOCK_AT moves them too (ADR 146).
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
       ],

@@ -6,6 +6,7 @@ import { seedNewsFeeds } from '../modules/news/seed.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
+import { seedPackages } from '../modules/payments/seed.js';
 
 /**
  * The product's business constants (spec §9) that clients read as remote configuration.
@@ -70,6 +71,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMarketHistory(db);
   await seedNewsFeeds(db);
   await seedRadioStations(db);
+  // Subscriptions and payments: the annual ad-free package and the trial (ADR 181).
+  await seedPackages(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */
