@@ -31,6 +31,11 @@ import type { Fetcher } from './modules/markets/sources.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
+// Subscriptions and payments (ADR 181–186).
+import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import type { PaymentsContext } from './modules/payments/service.js';
+import { servicesTokens } from './modules/payments/tokens.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -42,11 +47,6 @@ import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
-// Subscriptions and payments (ADR 181–186).
-import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import type { PaymentsContext } from './modules/payments/service.js';
-import { servicesTokens } from './modules/payments/tokens.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
 export interface AppOptions {
@@ -228,7 +228,10 @@ export async function buildApp({
           description: 'Your calendars and events, their private iCalendar feeds, and reminder notifications',
         },
         { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
-        { name: 'payments', description: 'Subscription packages, orders with eSewa and Khalti, trials and coupons' },
+        {
+          name: 'payments',
+          description: 'Subscription packages, orders with eSewa and Khalti, trials and coupons',
+        },
         {
           name: 'organisations',
           description:

@@ -9,12 +9,12 @@ import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
 import { seedBlogFeed } from './modules/news/seed.js';
-import { pushJobs } from './modules/push/jobs.js';
-import { radioJobs } from './modules/radio/jobs.js';
-import { reminderJob } from './modules/reminders/service.js';
 import { createPaymentGateways } from './modules/payments/gateways/index.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { outboundGatewayFetch } from './modules/payments/outbound.js';
+import { pushJobs } from './modules/push/jobs.js';
+import { radioJobs } from './modules/radio/jobs.js';
+import { reminderJob } from './modules/reminders/service.js';
 import { configureOutbound } from './security/outbound.js';
 import { purgeEndedRateLimits, setRateLimitFactor } from './security/rate-limit.js';
 

@@ -111,7 +111,11 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   async function order(user: TestUser, gateway: 'esewa' | 'khalti', extra: object = {}) {
-    const answer = await call('POST', '/subscription/orders', user, { package_id: annualId, gateway, ...extra });
+    const answer = await call('POST', '/subscription/orders', user, {
+      package_id: annualId,
+      gateway,
+      ...extra,
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json().data as {
       order_id: string;
@@ -122,7 +126,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
   }
 
   /** Pays an order at its gateway's stand-in with `choice`; the return page's query. */
-  async function pay(started: Awaited<ReturnType<typeof order>>, choice: string): Promise<Record<string, string>> {
+  async function pay(
+    started: Awaited<ReturnType<typeof order>>,
+    choice: string,
+  ): Promise<Record<string, string>> {
     if (started.form) {
       const posted = await fetch(started.form.action, {
         method: 'POST',
@@ -150,7 +157,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
   it('eSewa success: the order is written before the redirect, checked with eSewa, granted once; a replay extends nothing', async () => {
     const user = await insertTestUser(app, database.db);
     const started = await order(user, 'esewa');
-    const [row] = await database.db.select().from(paymentOrders).where(eq(paymentOrders.id, started.order_id));
+    const [row] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, started.order_id));
     expect(row).toMatchObject({ status: 'initiated', amountPaisa: price, gateway: 'esewa' });
     expect(started.form?.fields.transaction_uuid).toBe(started.order_id);
     const query = await pay(started, 'success');
@@ -165,7 +175,9 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     expect((await call('POST', `/subscription/orders/${started.order_id}/check`, user)).statusCode).toBe(200);
     const again = await state(user);
     expect(again.expires_at).toBe(first.expires_at);
-    expect(await database.db.select().from(entitlements).where(eq(entitlements.userId, user.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(entitlements).where(eq(entitlements.userId, user.id)),
+    ).toHaveLength(1);
     // services_jwt: one token whose claims are the subscribed_to entry, expiring with it.
     const me = (await call('GET', '/authenticated-user', user)).json();
     expect(me.services_jwt).toHaveLength(1);
@@ -210,7 +222,11 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
 
     const khalti = await order(user, 'khalti');
     const query = await pay(khalti, 'success');
-    const cheaper = await back(user, khalti.order_id, 'khalti', { ...query, amount: '1000', total_amount: '1000' });
+    const cheaper = await back(user, khalti.order_id, 'khalti', {
+      ...query,
+      amount: '1000',
+      total_amount: '1000',
+    });
     expect(cheaper.statusCode).toBe(400);
     expect(cheaper.json().code).toBe('payment_return_mismatch');
 
@@ -220,7 +236,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     expect(theirs.json().code).toBe('order_not_found');
     expect((await state(stranger)).active).toBe(false);
     expect((await state(user)).active).toBe(false);
-    const checks = await database.db.select().from(paymentChecks).where(eq(paymentChecks.orderId, khalti.order_id));
+    const checks = await database.db
+      .select()
+      .from(paymentChecks)
+      .where(eq(paymentChecks.orderId, khalti.order_id));
     expect(checks.map((c) => c.outcome)).toEqual(['refused']);
   });
 
@@ -254,7 +273,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     clock += 6 * 60_000;
     await reconcileOpenOrders(app.payments);
     expect(await state(user)).toMatchObject({ active: true, days_left: 365 });
-    const checks = await database.db.select().from(paymentChecks).where(eq(paymentChecks.orderId, started.order_id));
+    const checks = await database.db
+      .select()
+      .from(paymentChecks)
+      .where(eq(paymentChecks.orderId, started.order_id));
     expect(checks.map((c) => `${c.trigger}:${c.outcome}`)).toEqual(['return:pending', 'job:completed']);
   });
 
@@ -263,7 +285,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     const started = await order(user, 'khalti');
     clock += 31 * 60_000;
     await reconcileOpenOrders(app.payments);
-    const [row] = await database.db.select().from(paymentOrders).where(eq(paymentOrders.id, started.order_id));
+    const [row] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, started.order_id));
     expect(row?.status).toBe('expired');
     expect((await state(user)).active).toBe(false);
   });
@@ -274,23 +299,38 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     await back(user, started.order_id, 'khalti', await pay(started, 'success'));
     expect((await state(user)).active).toBe(true);
     const other = await insertTestUser(app, database.db);
-    expect((await call('POST', `/admin/orders/${started.order_id}/refund`, other, { reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/admin/orders/${started.order_id}/refund`, other, { reason: 'x' })).statusCode,
+    ).toBe(403);
     const refunded = await call('POST', `/admin/orders/${started.order_id}/refund`, admin, {
       reason: 'Paid twice by mistake',
     });
-    expect(refunded.json().data).toMatchObject({ status: 'refunded', refund_reason: 'Paid twice by mistake' });
+    expect(refunded.json().data).toMatchObject({
+      status: 'refunded',
+      refund_reason: 'Paid twice by mistake',
+    });
     expect((await state(user)).active).toBe(false);
     expect((await call('GET', '/authenticated-user', user)).json().services_jwt).toEqual([]);
-    const log = (await call('GET', `/admin/audit?subject_type=order&subject_id=${started.order_id}`, admin)).json().data;
-    expect(log[0]).toMatchObject({ action: 'order.refund', actorEmail: admin.email, reason: 'Paid twice by mistake' });
-    expect((await call('POST', `/admin/orders/${started.order_id}/refund`, admin, { reason: 'again' })).json().code).toBe(
-      'order_not_refundable',
-    );
+    const log = (
+      await call('GET', `/admin/audit?subject_type=order&subject_id=${started.order_id}`, admin)
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      action: 'order.refund',
+      actorEmail: admin.email,
+      reason: 'Paid twice by mistake',
+    });
+    expect(
+      (await call('POST', `/admin/orders/${started.order_id}/refund`, admin, { reason: 'again' })).json()
+        .code,
+    ).toBe('order_not_refundable');
 
     const second = await insertTestUser(app, database.db);
     const esewa = await order(second, 'esewa');
     await back(second, esewa.order_id, 'esewa', await pay(esewa, 'success'));
-    await fetch(`${esewaUrl}/standin/payments/${esewa.order_id}/refund`, { method: 'POST', redirect: 'manual' });
+    await fetch(`${esewaUrl}/standin/payments/${esewa.order_id}/refund`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     await recheckCompletedOrders(app.payments);
     expect((await state(second)).active).toBe(false);
   });
@@ -303,9 +343,17 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     expect(await state(user)).toMatchObject({ active: true, days_left: 7, trial_used: true });
     const twice = await call('POST', '/subscription/trial?lang=np', user, {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ code: 'trial_already_used', message: 'यो खाताले निःशुल्क परीक्षण पहिले नै पाइसक्यो' });
+    expect(twice.json()).toMatchObject({
+      code: 'trial_already_used',
+      message: 'यो खाताले निःशुल्क परीक्षण पहिले नै पाइसक्यो',
+    });
 
-    const made = await call('POST', '/admin/coupons', admin, { code: 'dashain15', kind: 'trial', value: 15, max_uses: 100 });
+    const made = await call('POST', '/admin/coupons', admin, {
+      code: 'dashain15',
+      kind: 'trial',
+      value: 15,
+      max_uses: 100,
+    });
     expect(made.statusCode).toBe(201);
     const campaign = await insertTestUser(app, database.db);
     const fifteen = await call('POST', '/subscription/trial', campaign, { coupon_code: 'DASHAIN15' });
@@ -316,7 +364,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
   it('coupons: the spec’s messages in both languages, a discount, limits per code, disabling', async () => {
     const user = await insertTestUser(app, database.db);
     const none = await call('POST', '/subscription/orders', user, { gateway: 'esewa' });
-    expect(none.json()).toMatchObject({ code: 'package_required', message: 'Please select package to proceed payment.' });
+    expect(none.json()).toMatchObject({
+      code: 'package_required',
+      message: 'Please select package to proceed payment.',
+    });
     const required = await call('POST', '/subscription/trial?lang=en', user, { coupon_code: ' ' });
     expect(required.json()).toMatchObject({ code: 'coupon_required', message: 'Coupon code is required' });
     const invalid = await call('POST', '/subscription/orders?lang=np', user, {
@@ -333,7 +384,13 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     expect(english.json().message).toBe('Coupon code is Invalid');
 
     const coupon = (
-      await call('POST', '/admin/coupons', admin, { code: 'HALF', kind: 'percent', value: 50, max_uses: 1, package_id: annualId })
+      await call('POST', '/admin/coupons', admin, {
+        code: 'HALF',
+        kind: 'percent',
+        value: 50,
+        max_uses: 1,
+        package_id: annualId,
+      })
     ).json().data;
     const started = await order(user, 'esewa', { coupon_code: 'half' });
     expect(started.amount_paisa).toBe(price - Math.floor(price / 2));
@@ -341,13 +398,25 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     const uses = (await call('GET', `/admin/coupons/${coupon.id}/uses`, admin)).json().data;
     expect(uses.map((u: { email: string }) => u.email)).toEqual([user.email]);
     const late = await insertTestUser(app, database.db);
-    const usedUp = await call('POST', '/subscription/orders', late, { package_id: annualId, gateway: 'esewa', coupon_code: 'HALF' });
+    const usedUp = await call('POST', '/subscription/orders', late, {
+      package_id: annualId,
+      gateway: 'esewa',
+      coupon_code: 'HALF',
+    });
     expect(usedUp.statusCode).toBe(409);
     expect(usedUp.json().code).toBe('coupon_used_up');
 
-    const other = (await call('POST', '/admin/coupons', admin, { code: 'OFF100', kind: 'fixed', value: 10000 })).json().data;
-    expect((await call('PATCH', `/admin/coupons/${other.id}`, admin, { disabled: true })).statusCode).toBe(200);
-    const disabled = await call('POST', '/subscription/orders', late, { package_id: annualId, gateway: 'esewa', coupon_code: 'OFF100' });
+    const other = (
+      await call('POST', '/admin/coupons', admin, { code: 'OFF100', kind: 'fixed', value: 10000 })
+    ).json().data;
+    expect((await call('PATCH', `/admin/coupons/${other.id}`, admin, { disabled: true })).statusCode).toBe(
+      200,
+    );
+    const disabled = await call('POST', '/subscription/orders', late, {
+      package_id: annualId,
+      gateway: 'esewa',
+      coupon_code: 'OFF100',
+    });
     expect(disabled.json().code).toBe('coupon_invalid');
   });
 
@@ -360,11 +429,20 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
       expect(found.map((o: { order_id: string }) => o.order_id)).toContain(started.order_id);
     }
     const detail = (await call('GET', `/admin/orders/${started.order_id}`, admin)).json().data;
-    expect(detail.checks[0]).toMatchObject({ trigger: 'return', outcome: 'completed', gateway_status: 'COMPLETE' });
+    expect(detail.checks[0]).toMatchObject({
+      trigger: 'return',
+      outcome: 'completed',
+      gateway_status: 'COMPLETE',
+    });
     const edited = await call('PATCH', `/admin/packages/${annualId}`, admin, { price_paisa: price + 100 });
     expect(edited.json().data.pricePaisa).toBe(price + 100);
-    const log = (await call('GET', `/admin/audit?subject_type=package&subject_id=${annualId}`, admin)).json().data;
-    expect(log[0]).toMatchObject({ action: 'package.update', before: { pricePaisa: price }, after: { pricePaisa: price + 100 } });
+    const log = (await call('GET', `/admin/audit?subject_type=package&subject_id=${annualId}`, admin)).json()
+      .data;
+    expect(log[0]).toMatchObject({
+      action: 'package.update',
+      before: { pricePaisa: price },
+      after: { pricePaisa: price + 100 },
+    });
     await call('PATCH', `/admin/packages/${annualId}`, admin, { price_paisa: price });
   });
 
@@ -374,7 +452,10 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     clock += 6 * DAY + 60_000;
     // Access tokens last 15 minutes: a new session after the days go by.
     const at = async (): Promise<TestUser> => {
-      const token = await app.accessTokens.sign({ id: user.id, email: user.email, roles: [], sessionId: user.sessionId }, clock);
+      const token = await app.accessTokens.sign(
+        { id: user.id, email: user.email, roles: [], sessionId: user.sessionId },
+        clock,
+      );
       return { ...user, token, headers: { authorization: `Bearer ${token}` } };
     };
     const later = await at();

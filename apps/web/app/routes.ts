@@ -64,6 +64,12 @@ export default [
   route('organization/calendar', 'routes/organization.tsx', { id: 'organization-calendar' }),
   route('organization/subscriber', 'routes/organization.tsx', { id: 'organization-subscriber' }),
   route('public/calendar/:publictoken', 'routes/public-calendar.tsx'),
+  // Subscriptions and payments (spec §2; ADR 187): packages are public server HTML, the rest private.
+  route('subscription-packages', 'routes/subscription-packages.tsx'),
+  route('subscription', 'routes/subscription.tsx'),
+  route('subscription/return/:gateway/:orderId', 'routes/subscription-return.tsx'),
+  route('subscription/pay/esewa/:orderId', 'routes/subscription-pay.tsx'),
+  route('subscription/receipt/:orderId', 'routes/subscription-receipt.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,10 +3,10 @@ import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
+import { seedPackages } from '../modules/payments/seed.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
-import { seedPackages } from '../modules/payments/seed.js';
 
 /**
  * The product's business constants (spec §9) that clients read as remote configuration.

@@ -3,7 +3,15 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { adminAudit, couponUses, coupons, packages, paymentChecks, paymentOrders, users } from '../../db/schema.js';
+import {
+  adminAudit,
+  coupons,
+  couponUses,
+  packages,
+  paymentChecks,
+  paymentOrders,
+  users,
+} from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { conflict, notFound, requestLang } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
@@ -35,7 +43,8 @@ const gatewaySchema = z.enum(GATEWAY_IDS, { message: 'must be esewa or khalti' }
 const couponCode = z.string().trim().max(40, 'must be at most 40 characters');
 const langSchema = z.enum(['np', 'en']).optional();
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #d32f2f');
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** Payment calls per account: enough for a reader retrying, too few to hammer a gateway through us. */
 const PAYMENT_CALLS = { max: 30, windowMs: 10 * 60_000 };
@@ -51,7 +60,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
   const db: Db = payments.db;
   const limit = async (userId: string) =>
     enforceRateLimits(db, [{ key: `payments:${userId}`, ...PAYMENT_CALLS }], payments.now());
-  const langOf = (request: Parameters<typeof requestLang>[0], given?: Lang): Lang => given ?? requestLang(request);
+  const langOf = (request: Parameters<typeof requestLang>[0], given?: Lang): Lang =>
+    given ?? requestLang(request);
 
   app.get(
     '/api/packages',
@@ -84,7 +94,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return { data: await subscriptionState(db, user.id, payments.now(), langOf(request, request.query.lang)) };
+      return {
+        data: await subscriptionState(db, user.id, payments.now(), langOf(request, request.query.lang)),
+      };
     },
   );
 
@@ -132,7 +144,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
         description: '`{ redirect_url, order_id, initiated: true }`. `gateway` defaults to eSewa.',
         security: bearer,
         querystring: z.object({
-          product_id: z.coerce.number().int('must be a package id').positive('must be a package id').optional(),
+          product_id: z.coerce
+            .number()
+            .int('must be a package id')
+            .positive('must be a package id')
+            .optional(),
           gateway: gatewaySchema.optional(),
           coupon_code: couponCode.optional(),
           lang: langSchema,
@@ -248,8 +264,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     {
       schema: {
         tags: TAGS,
-        summary: 'Start your one free trial (7 days, or a campaign coupon\u2019s), or redeem a free-period coupon',
-        description: '`{ data: { days, expires_at, source } }`. 409 `trial_already_used`; 400 `coupon_invalid`.',
+        summary:
+          'Start your one free trial (7 days, or a campaign coupon\u2019s), or redeem a free-period coupon',
+        description:
+          '`{ data: { days, expires_at, source } }`. 409 `trial_already_used`; 400 `coupon_invalid`.',
         security: bearer,
         body: z.object({ coupon_code: couponCode.optional() }).default({}),
       },
@@ -269,7 +287,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
 
   app.get(
     '/admin/packages',
-    { preValidation: packagesAdmin, schema: { ...adminOpts, summary: 'Every package, active or not (admin)' } },
+    {
+      preValidation: packagesAdmin,
+      schema: { ...adminOpts, summary: 'Every package, active or not (admin)' },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await listPackages(db, { all: true }) };
@@ -286,8 +307,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
         params: z.object({ id: coercedRowIdSchema('must be a package id') }),
         body: z
           .object({
-            price_paisa: z.number().int('must be whole paisa').min(0, 'must be 0 or more').max(100_000_000, 'is too large'),
-            period_days: z.number().int('must be whole days').min(1, 'must be at least 1').max(3660, 'is too long'),
+            price_paisa: z
+              .number()
+              .int('must be whole paisa')
+              .min(0, 'must be 0 or more')
+              .max(100_000_000, 'is too large'),
+            period_days: z
+              .number()
+              .int('must be whole days')
+              .min(1, 'must be at least 1')
+              .max(3660, 'is too long'),
             colour,
             name_np: text(80),
             name_en: text(80),
@@ -332,7 +361,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     },
     async (_request, reply) => {
       const rows = await db
-        .select({ coupon: coupons, uses: sql<number>`(SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = ${coupons.id})` })
+        .select({
+          coupon: coupons,
+          uses: sql<number>`(SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = ${coupons.id})`,
+        })
         .from(coupons)
         .orderBy(desc(coupons.createdAt));
       reply.header('cache-control', 'private, no-store');
@@ -353,16 +385,33 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
               .string()
               .trim()
               .regex(/^[A-Za-z0-9-]{3,40}$/, 'must be 3 to 40 letters, digits or hyphens'),
-            kind: z.enum(['percent', 'fixed', 'free-period', 'trial'], { message: 'must be percent, fixed, free-period or trial' }),
-            value: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000_000, 'is too large'),
+            kind: z.enum(['percent', 'fixed', 'free-period', 'trial'], {
+              message: 'must be percent, fixed, free-period or trial',
+            }),
+            value: z
+              .number()
+              .int('must be a whole number')
+              .min(1, 'must be at least 1')
+              .max(100_000_000, 'is too large'),
             package_id: z.number().int().positive().nullable().optional(),
-            valid_from: z.string().datetime({ offset: true, message: 'must be a date and time' }).nullable().optional(),
-            valid_until: z.string().datetime({ offset: true, message: 'must be a date and time' }).nullable().optional(),
+            valid_from: z
+              .string()
+              .datetime({ offset: true, message: 'must be a date and time' })
+              .nullable()
+              .optional(),
+            valid_until: z
+              .string()
+              .datetime({ offset: true, message: 'must be a date and time' })
+              .nullable()
+              .optional(),
             max_uses: z.number().int().min(1, 'must be at least 1').nullable().optional(),
             max_uses_per_account: z.number().int().min(1, 'must be at least 1').max(1000).optional(),
             note: z.string().trim().max(200, 'must be at most 200 characters').optional(),
           })
-          .refine((b) => b.kind !== 'percent' || b.value <= 100, { message: 'a percent is at most 100', path: ['value'] }),
+          .refine((b) => b.kind !== 'percent' || b.value <= 100, {
+            message: 'a percent is at most 100',
+            path: ['value'],
+          }),
       },
     },
     async (request, reply) => {
@@ -370,7 +419,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
       const b = request.body;
       const code = b.code.toUpperCase();
       if (b.package_id != null) {
-        const [pack] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, b.package_id));
+        const [pack] = await db
+          .select({ id: packages.id })
+          .from(packages)
+          .where(eq(packages.id, b.package_id));
         if (!pack) throw notFound('package_not_found');
       }
       const [row] = await db
@@ -451,7 +503,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
         .orderBy(desc(couponUses.usedAt));
       reply.header('cache-control', 'private, no-store');
       return {
-        data: rows.map((r) => ({ email: r.email, order_id: r.use.orderId, used_at: r.use.usedAt.toISOString() })),
+        data: rows.map((r) => ({
+          email: r.email,
+          order_id: r.use.orderId,
+          used_at: r.use.usedAt.toISOString(),
+        })),
       };
     },
   );
@@ -493,7 +549,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     '/admin/orders/:orderId',
     {
       preValidation: ordersAdmin,
-      schema: { ...adminOpts, summary: 'One order with every check made with the gateway (admin)', params: orderIdParam },
+      schema: {
+        ...adminOpts,
+        summary: 'One order with every check made with the gateway (admin)',
+        params: orderIdParam,
+      },
     },
     async (request, reply) => {
       const [row] = await db
@@ -540,10 +600,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     },
     async (request) => {
       const caller = await roles.require(request, 'payments.refund');
-      const [before] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, request.params.orderId));
+      const [before] = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, request.params.orderId));
       if (!before) throw notFound('order_not_found');
       const after = await checkOrder(payments, before.id, 'admin');
-      await audit(db, caller, payments.now(), 'order.recheck', 'order', before.id, { status: before.status }, { status: after.status });
+      await audit(
+        db,
+        caller,
+        payments.now(),
+        'order.recheck',
+        'order',
+        before.id,
+        { status: before.status },
+        { status: after.status },
+      );
       return { data: wireOrder(after) };
     },
   );
@@ -561,7 +633,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
     },
     async (request) => {
       const caller = await roles.require(request, 'payments.refund');
-      return { data: wireOrder(await markRefunded(payments, request.params.orderId, request.body.reason, caller)) };
+      return {
+        data: wireOrder(await markRefunded(payments, request.params.orderId, request.body.reason, caller)),
+      };
     },
   );
 

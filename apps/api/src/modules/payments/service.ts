@@ -9,8 +9,8 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   adminAudit,
-  couponUses,
   coupons,
+  couponUses,
   entitlements,
   packages,
   paymentChecks,
@@ -324,8 +324,7 @@ export async function createOrder(ctx: PaymentsContext, input: NewOrder): Promis
     status: 'initiated',
     amount_paisa: input.amountPaisa,
     gateway: input.gateway,
-    redirect_url:
-      browser.kind === 'redirect' ? browser.url : `${ctx.webOrigin}/subscription/pay/esewa/${id}`,
+    redirect_url: browser.kind === 'redirect' ? browser.url : `${ctx.webOrigin}/subscription/pay/esewa/${id}`,
     form: browser.kind === 'form-post' ? { action: browser.action, fields: browser.fields } : null,
   };
 }
@@ -333,7 +332,13 @@ export async function createOrder(ctx: PaymentsContext, input: NewOrder): Promis
 /** The ad-free package order a reader starts (spec §7 `initiatepayments`). */
 export async function orderPackage(
   ctx: PaymentsContext,
-  input: { userId: string; packageId: number | undefined; gateway: GatewayId; couponCode?: string; lang: Lang },
+  input: {
+    userId: string;
+    packageId: number | undefined;
+    gateway: GatewayId;
+    couponCode?: string;
+    lang: Lang;
+  },
 ): Promise<OrderStart> {
   if (input.packageId === undefined) throw badRequest('package_required');
   const [pack] = await ctx.db.select().from(packages).where(eq(packages.id, input.packageId));
@@ -410,7 +415,11 @@ const OPEN = ['initiated', 'pending', 'expired', 'cancelled', 'failed'] as const
  * (granting once, in the same transaction), pending, cancelled, expired, refunded (revoking) or
  * failed (an answer that disagrees with the order). Returns the order as it now stands.
  */
-export async function checkOrder(ctx: PaymentsContext, orderId: string, trigger: CheckTrigger): Promise<OrderRow> {
+export async function checkOrder(
+  ctx: PaymentsContext,
+  orderId: string,
+  trigger: CheckTrigger,
+): Promise<OrderRow> {
   const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   if (!order) throw notFound('order_not_found');
   const gateway = ctx.gateways[order.gateway as GatewayId];
@@ -429,7 +438,10 @@ export async function checkOrder(ctx: PaymentsContext, orderId: string, trigger:
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordCheck(ctx.db, order.id, now, trigger, null, 'error', null, message);
-    await ctx.db.update(paymentOrders).set({ lastCheckedAt: new Date(now) }).where(eq(paymentOrders.id, order.id));
+    await ctx.db
+      .update(paymentOrders)
+      .set({ lastCheckedAt: new Date(now) })
+      .where(eq(paymentOrders.id, order.id));
     if (trigger === 'job' || trigger === 'daily') throw error;
     return order;
   }
@@ -484,7 +496,12 @@ async function setStatus(
 }
 
 /** Completes the order and grants, once: the status change and the grant are one transaction. */
-async function complete(ctx: PaymentsContext, order: OrderRow, reference: string, now: number): Promise<OrderRow> {
+async function complete(
+  ctx: PaymentsContext,
+  order: OrderRow,
+  reference: string,
+  now: number,
+): Promise<OrderRow> {
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentOrders)
@@ -523,7 +540,12 @@ async function refund(db: Db, order: OrderRow, reason: string, now: number): Pro
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentOrders)
-      .set({ status: 'refunded', refundReason: reason, updatedAt: new Date(now), lastCheckedAt: new Date(now) })
+      .set({
+        status: 'refunded',
+        refundReason: reason,
+        updatedAt: new Date(now),
+        lastCheckedAt: new Date(now),
+      })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'completed')))
       .returning();
     if (!row) throw conflict('order_not_refundable');
@@ -547,7 +569,17 @@ export async function markRefunded(
   if (order.status !== 'completed') throw conflict('order_not_refundable');
   const now = ctx.now();
   const row = await refund(ctx.db, order, reason, now);
-  await audit(ctx.db, actor, now, 'order.refund', 'order', order.id, { status: order.status }, { status: row.status }, reason);
+  await audit(
+    ctx.db,
+    actor,
+    now,
+    'order.refund',
+    'order',
+    order.id,
+    { status: order.status },
+    { status: row.status },
+    reason,
+  );
   return row;
 }
 
@@ -586,7 +618,16 @@ export async function verifyReturn(
     gatewayPaymentId: order.gatewayPaymentId,
   });
   if (disagreement !== null) {
-    await recordCheck(ctx.db, order.id, now, 'return', null, 'refused', null, `return for another ${disagreement}`);
+    await recordCheck(
+      ctx.db,
+      order.id,
+      now,
+      'return',
+      null,
+      'refused',
+      null,
+      `return for another ${disagreement}`,
+    );
     throw badRequest('payment_return_mismatch');
   }
   return checkOrder(ctx, order.id, 'return');

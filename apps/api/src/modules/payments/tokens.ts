@@ -8,7 +8,12 @@ import { activeSubscriptions } from './service.js';
  * second call (commerce §1.2). A token cannot be revoked after a refund, so the server never
  * trusts one: every decision reads the entitlements table (ADR 184).
  */
-export async function servicesTokens(db: Db, key: Uint8Array, userId: string, now: number): Promise<string[]> {
+export async function servicesTokens(
+  db: Db,
+  key: Uint8Array,
+  userId: string,
+  now: number,
+): Promise<string[]> {
   const subscriptions = await activeSubscriptions(db, userId, now);
   return Promise.all(
     subscriptions.map((entry) =>
