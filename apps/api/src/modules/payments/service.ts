@@ -342,7 +342,7 @@ export async function orderPackage(
 ): Promise<OrderStart> {
   if (input.packageId === undefined) throw badRequest('package_required');
   const [pack] = await ctx.db.select().from(packages).where(eq(packages.id, input.packageId));
-  if (!pack || !pack.active || pack.kind !== 'annual') throw badRequest('package_required');
+  if (!pack?.active || pack.kind !== 'annual') throw badRequest('package_required');
   const coupon =
     input.couponCode !== undefined && input.couponCode.trim() !== ''
       ? await findUsableCoupon(ctx.db, input.couponCode, input.userId, ctx.now(), pack.id)
@@ -369,7 +369,7 @@ export async function orderPackage(
 export async function esewaForm(ctx: PaymentsContext, orderId: string) {
   const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   const gateway = ctx.gateways.esewa;
-  if (!order || order.gateway !== 'esewa' || order.status !== 'initiated' || !gateway) {
+  if (order?.gateway !== 'esewa' || order.status !== 'initiated' || !gateway) {
     throw notFound('order_not_found');
   }
   const back = returnUrl(ctx.webOrigin, 'esewa', order.id);
