@@ -103,6 +103,9 @@ export default defineConfig({
       PUSH_SERVICE_HOSTS: '127.0.0.1',
       // The admin feed test serves its feed from a local server, an address the API otherwise refuses (ADR 162).
       OUTBOUND_ALLOW: '127.0.0.1:*',
+      // The local eSewa and Khalti stand-ins the subscription test pays through (ADR 180, 185).
+      ESEWA_STANDIN_PORT: process.env.E2E_ESEWA_STANDIN_PORT ?? '4010',
+      KHALTI_STANDIN_PORT: process.env.E2E_KHALTI_STANDIN_PORT ?? '4011',
     },
   },
 });
