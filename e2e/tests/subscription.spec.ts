@@ -14,7 +14,9 @@ async function signedInReader(page: Page, lang: 'np' | 'en') {
     data: { full_name: 'Sita Buyer', email, password: 'correct horse battery 7' },
   });
   expect(signUp.status()).toBe(202);
-  const mails = (await (await page.request.get(`${API_URL}/dev/outbox`, { params: { to: email } })).json()) as {
+  const mails = (await (
+    await page.request.get(`${API_URL}/dev/outbox`, { params: { to: email } })
+  ).json()) as {
     links: string[];
   }[];
   const link = mails.flatMap((m) => m.links).find((l) => l.includes('/user-verify?token='));
