@@ -70,6 +70,7 @@ export default [
   route('subscription/return/:gateway/:orderId', 'routes/subscription-return.tsx'),
   route('subscription/pay/esewa/:orderId', 'routes/subscription-pay.tsx'),
   route('subscription/receipt/:orderId', 'routes/subscription-receipt.tsx'),
+  route('admin/payments', 'routes/admin-payments.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { translator } from '../../i18n';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
+import { subscriptionT } from '../../i18n/subscription';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
 import { type ApiFetchInit, apiFetch } from '../../lib/auth/session';
@@ -49,6 +50,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/sources', label: m('adm.heading') },
     { href: '/admin/feeds', label: n('adm.feeds.title') },
     { href: '/admin/radios', label: n('adm.radios.title') },
+    // Subscriptions and payments (ADR 186).
+    { href: '/admin/payments', label: subscriptionT(lang)('adm.title') },
   ];
 }
 
