@@ -4,6 +4,7 @@
  * history of payments with their gateway reference, receipts and "check again". Private: the
  * session lives in the browser (ADR 066); visitors are sent to sign in.
  */
+import { formatAdDate, todayInKathmandu } from '@patro/calendar';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -53,10 +54,8 @@ export function OrderRows({
   onCheck: (id: string) => void;
 }) {
   if (orders.length === 0) return <p>{t('sub.none')}</p>;
-  const date = new Intl.DateTimeFormat(lang === 'np' ? 'ne-NP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Kathmandu',
-  });
+  // The day in Kathmandu, in the reader's language and digits (Intl has no Nepali on every machine).
+  const date = { format: (at: Date) => formatAdDate(todayInKathmandu(at.getTime()).ad, lang) };
   return (
     <div className="sub-history-wrap">
       <table className="sub-history">
