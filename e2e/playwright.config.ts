@@ -106,6 +106,9 @@ export default defineConfig({
       // Talk with us (ADR 195): the external contact ways the page shows (test values).
       TALK_EMAIL: 'support@patro.example',
       TALK_MESSAGING: 'Viber|https://invite.viber.com/?g2=patro-e2e',
+      // The local eSewa and Khalti stand-ins the subscription test pays through (ADR 180, 185).
+      ESEWA_STANDIN_PORT: process.env.E2E_ESEWA_STANDIN_PORT ?? '4010',
+      KHALTI_STANDIN_PORT: process.env.E2E_KHALTI_STANDIN_PORT ?? '4011',
     },
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the whole product on one machine: the API (with its database) and the web app.
 // `npm start` builds first; this file only starts what was built.
-import { ConfigError, DataDirLockedError, loadConfig, startApi } from '@patro/api';
+import { ConfigError, DataDirLockedError, loadConfig, startApi, startPaymentStandIns } from '@patro/api';
 import { loadWebConfig, startWebServer, WebConfigError, webServerOptions } from '@patro/web/server';
 
 function fail(message) {
@@ -20,6 +20,20 @@ try {
 }
 
 const startedAt = process.hrtime.bigint();
+// Without merchant credentials (never in production) each gateway is a local stand-in where the
+// tester chooses success, pending, cancel or a tampered answer: a newcomer can buy the annual
+// package end to end (ADR 180, 185). The API reaches them through the guarded outbound module.
+let standIns;
+try {
+  standIns = await startPaymentStandIns(config, { logger: false });
+} catch (error) {
+  if (error?.code === 'EADDRINUSE')
+    fail('A payment stand-in port is in use; set ESEWA_STANDIN_PORT and KHALTI_STANDIN_PORT to free ports.');
+  throw error;
+}
+for (const url of [standIns.esewaUrl, standIns.khaltiUrl]) {
+  if (url) config.outboundAllow = [...config.outboundAllow, new URL(url).host];
+}
 let api;
 try {
   api = await startApi(config);
@@ -45,6 +59,10 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.log(`\nPatro is running (started in ${seconds.toFixed(2)} s, database: ${where})`);
 console.log(`  Web:  ${web.url}`);
 console.log(`  API:  ${api.url}   (docs: ${api.url}/docs)`);
+if (standIns.esewaUrl)
+  console.log(`  eSewa stand-in (no money moves):  ${standIns.esewaUrl}/standin/payments`);
+if (standIns.khaltiUrl)
+  console.log(`  Khalti stand-in (no money moves): ${standIns.khaltiUrl}/standin/payments`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;
@@ -58,6 +76,7 @@ async function shutdown(signal) {
   try {
     await web.close();
     await api.close();
+    await standIns.close();
     console.log('Stopped cleanly; the database is closed.');
     process.exit(0);
   } catch (error) {

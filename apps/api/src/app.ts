@@ -36,6 +36,11 @@ import type { Fetcher } from './modules/markets/sources.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
+// Subscriptions and payments (ADR 181–186).
+import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import type { PaymentsContext } from './modules/payments/service.js';
+import { servicesTokens } from './modules/payments/tokens.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -100,6 +105,8 @@ export interface AppOptions {
   support?: { channels?: SupportChannels };
   /** The encrypted-response envelope's key and IV (`ENVELOPE_KEY`, `ENVELOPE_IV`; ADR 196); off without. */
   envelope?: EnvelopeKey | null;
+  /** Payment gateways (ADR 180), built from `Config['payments']`; none: nothing can be bought. */
+  payments?: { gateways?: Partial<Record<GatewayId, PaymentGateway>> };
 }
 
 declare module 'fastify' {
@@ -113,6 +120,8 @@ declare module 'fastify' {
      * walk it, so a new route is covered the day it is added.
      */
     routeList: { method: string; url: string }[];
+    /** Orders, checks and grants (the reconciliation jobs run on the same context). */
+    payments: PaymentsContext;
   }
 }
 
@@ -142,6 +151,7 @@ export async function buildApp({
   timeouts = SERVER_TIMEOUTS,
   support = {},
   envelope = null,
+  payments = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -243,6 +253,10 @@ export async function buildApp({
         },
         { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
         {
+          name: 'payments',
+          description: 'Subscription packages, orders with eSewa and Khalti, trials and coupons',
+        },
+        {
           name: 'organisations',
           description:
             'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
@@ -268,7 +282,18 @@ export async function buildApp({
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
+  const paymentsContext: PaymentsContext = {
+    db: database.db,
+    gateways: payments.gateways ?? {},
+    now,
+    webOrigin,
+    mailer: app.mailer,
+  };
+  app.decorate('payments', paymentsContext);
+  // Its own key, so a services token is never an access token (and the other way round).
+  const servicesKey = createHmac('sha256', accessTokenKey).update('patro-services-jwt').digest();
   await app.register(accountsRoutes, {
+    servicesJwt: (userId) => servicesTokens(database.db, servicesKey, userId, now()),
     context: {
       db: database.db,
       mailer: app.mailer,
@@ -314,6 +339,7 @@ export async function buildApp({
   await app.register(quizRoutes, { db: database.db, now, roles: staffRoles });
   // Sports (ADR 174): public, read-only, from the shipped recorded files.
   await app.register(sportsRoutes);
+  await app.register(paymentRoutes, { payments: paymentsContext, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
   const events = databaseEvents(database);

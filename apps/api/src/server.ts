@@ -10,6 +10,9 @@ import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
 import { seedBlogFeed } from './modules/news/seed.js';
+import { createPaymentGateways } from './modules/payments/gateways/index.js';
+import { paymentJobs } from './modules/payments/jobs.js';
+import { outboundGatewayFetch } from './modules/payments/outbound.js';
 import { pushJobs } from './modules/push/jobs.js';
 import { quizJobs } from './modules/quiz/jobs.js';
 import { radioJobs } from './modules/radio/jobs.js';
@@ -54,6 +57,12 @@ export async function startApi(config: Config): Promise<RunningApi> {
       adminEmails: config.adminEmails,
       support: { channels: config.supportChannels },
       envelope: config.envelope && envelopeKey(config.envelope.key, config.envelope.iv),
+      payments: {
+        gateways: createPaymentGateways(config.payments, {
+          production: config.nodeEnv === 'production',
+          fetch: outboundGatewayFetch(),
+        }),
+      },
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
@@ -86,6 +95,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...marketJobs({ db: database.db, urls: DEFAULT_SOURCE_URLS, now }),
         ...newsJobs({ db: database.db }),
         ...radioJobs({ db: database.db }),
+        ...paymentJobs(app.payments),
         // Morning and festival pushes follow the served clock, so CLOCK_AT moves them too (ADR 146).
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
         // Quiz (ADR 177): the day's set at Nepal midnight.

@@ -85,6 +85,13 @@ export default [
   route('sports/cricket/matches/:id', 'routes/sports-cricket-match.tsx'),
   route('sports/cricket/error', 'routes/sports-cricket-error.tsx'),
   route('sports/cricket-widgets', 'routes/sports-cricket-widgets.tsx'),
+  // Subscriptions and payments (spec §2; ADR 187): packages are public server HTML, the rest private.
+  route('subscription-packages', 'routes/subscription-packages.tsx'),
+  route('subscription', 'routes/subscription.tsx'),
+  route('subscription/return/:gateway/:orderId', 'routes/subscription-return.tsx'),
+  route('subscription/pay/esewa/:orderId', 'routes/subscription-pay.tsx'),
+  route('subscription/receipt/:orderId', 'routes/subscription-receipt.tsx'),
+  route('admin/payments', 'routes/admin-payments.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

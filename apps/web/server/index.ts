@@ -116,6 +116,13 @@ function origin(url: string): string {
  */
 export function contentSecurityPolicy(scriptSources: string, apiUrl: string): string {
   const api = origin(apiUrl);
+  // eSewa ePay v2 starts with the browser POSTing a signed form to eSewa (ADR 180, 187): its
+  // production and UAT hosts, and outside production the local stand-in on this machine.
+  const paymentForms = [
+    'https://epay.esewa.com.np',
+    'https://rc-epay.esewa.com.np',
+    ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*']),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources}`,
@@ -127,7 +134,7 @@ export function contentSecurityPolicy(scriptSources: string, apiUrl: string): st
     "media-src 'self' https: blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentForms}`,
     "frame-ancestors 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -296,6 +296,60 @@ export const ERROR_MESSAGES = {
     en: 'We hold the World Cups of 2026 and 2022 only',
     np: 'हामीसँग २०२६ र २०२२ को विश्वकप मात्र छ',
   },
+  // ---------- Subscriptions and payments (ADR 181–186) ----------
+  /** Spec §5. */
+  package_required: {
+    en: 'Please select package to proceed payment.',
+    np: 'भुक्तानी गर्न कृपया प्याकेज छान्नुहोस्।',
+  },
+  /** Spec §5. */
+  coupon_required: { en: 'Coupon code is required', np: 'कुपन कोड आवश्यक छ' },
+  /** Spec §5: unknown, disabled, not yet or no longer valid. */
+  coupon_invalid: { en: 'Coupon code is Invalid', np: 'कुपन कोड मान्य छैन' },
+  coupon_used_up: {
+    en: 'Coupon code is Invalid: it has been used as many times as it allows',
+    np: 'कुपन कोड मान्य छैन: यो जति पटक चल्छ, त्यति पटक चलिसक्यो',
+  },
+  coupon_other_package: {
+    en: 'Coupon code is Invalid for this package',
+    np: 'यो कुपन कोड यस प्याकेजका लागि होइन',
+  },
+  coupon_not_for_payment: {
+    en: 'This coupon gives days without payment: use it in the coupon field, not at checkout',
+    np: 'यो कुपनले भुक्तानीबिनै दिन दिन्छ: भुक्तानीमा होइन, कुपनको ठाउँमा प्रयोग गर्नुहोस्',
+  },
+  gateway_not_offered: {
+    en: 'This payment method is not available; choose eSewa or Khalti',
+    np: 'यो भुक्तानी माध्यम उपलब्ध छैन; इसेवा वा खल्ती छान्नुहोस्',
+  },
+  payment_amount_too_small: {
+    en: 'Khalti takes at least Rs 10; choose eSewa for this amount',
+    np: 'खल्तीले कम्तीमा रु १० लिन्छ; यो रकमका लागि इसेवा छान्नुहोस्',
+  },
+  order_not_found: { en: 'No such payment', np: 'त्यस्तो भुक्तानी छैन' },
+  payment_return_invalid: {
+    en: 'This payment answer is not from the payment service or was changed on the way; nothing was granted',
+    np: 'भुक्तानीको यो जवाफ भुक्तानी सेवाको होइन वा बाटोमा बदलियो; केही दिइएन',
+  },
+  payment_return_mismatch: {
+    en: 'This payment answer is for another payment or another amount; nothing was granted',
+    np: 'भुक्तानीको यो जवाफ अर्कै भुक्तानी वा अर्कै रकमको हो; केही दिइएन',
+  },
+  payment_gateway_unavailable: {
+    en: 'The payment service did not answer; try again in a few minutes',
+    np: 'भुक्तानी सेवाले जवाफ दिएन; केही मिनेटपछि फेरि प्रयास गर्नुहोस्',
+  },
+  trial_already_used: {
+    en: 'This account has already had its free trial',
+    np: 'यो खाताले निःशुल्क परीक्षण पहिले नै पाइसक्यो',
+  },
+  order_not_refundable: {
+    en: 'Only a completed payment can be marked refunded',
+    np: 'पूरा भएको भुक्तानी मात्र फिर्ता भनी चिनो लगाउन मिल्छ',
+  },
+  coupon_code_taken: { en: 'code: another coupon has this code', np: 'यो कोड अर्को कुपनको हो' },
+  package_not_found: { en: 'No such package', np: 'त्यस्तो प्याकेज छैन' },
+  coupon_not_found: { en: 'No such coupon', np: 'त्यस्तो कुपन छैन' },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -896,3 +896,197 @@ export const quizAnswers = pgTable(
     index('quiz_answers_user_idx').on(table.userId),
   ],
 );
+// ── Subscriptions and payments (ADR 181–186) ─────────────────────────────────────────────────
+
+/**
+ * What can be bought or tried (spec §1, §7 `GET /api/packages`): the annual ad-free package and
+ * its trials. Admins edit them; an order keeps its own copy of the price it was made for.
+ */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** `annual` (bought) or `trial` (granted once per account, never sold). */
+  kind: text('kind', { enum: ['annual', 'trial'] }).notNull(),
+  /** What an entitlement of this package gives: `ad-free` (the only product kind sold today). */
+  productKind: text('product_kind').notNull().default('ad-free'),
+  periodDays: integer('period_days').notNull(),
+  /** Whole paisa; 0 for a trial. */
+  pricePaisa: integer('price_paisa').notNull(),
+  /** Spec §3 `package_color`, `#rrggbb`. */
+  colour: text('colour').notNull(),
+  nameNp: text('name_np').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionNp: text('description_np').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A discount or free period (spec §5 coupon messages): `percent` (value = percent off), `fixed`
+ * (value = paisa off), `free-period` (value = days granted without payment) or `trial` (value =
+ * days, and it is the account's one trial, e.g. the 15-day campaign trial).
+ */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  /** Upper-cased, as readers type it. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'fixed', 'free-period', 'trial'] }).notNull(),
+  value: integer('value').notNull(),
+  /** Only for this package; null: any package. */
+  packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Uses of the code by everyone; null: no limit. */
+  maxUses: integer('max_uses'),
+  maxUsesPerAccount: integer('max_uses_per_account').notNull().default(1),
+  disabled: boolean('disabled').notNull().default(false),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One attempt to pay (ADR 182): written BEFORE the browser goes to the gateway; its id is eSewa's
+ * `transaction_uuid` and Khalti's `purchase_order_id`. `productKind` + `productRef` name what is
+ * bought, so other modules (paramarsha, bluebook) pay through the same table.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    /** Null once the account is deleted: the money record stays. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productKind: text('product_kind').notNull(),
+    productRef: text('product_ref').notNull(),
+    productName: text('product_name').notNull(),
+    packageId: integer('package_id').references(() => packages.id),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    listPricePaisa: integer('list_price_paisa').notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status', {
+      enum: ['initiated', 'pending', 'completed', 'failed', 'expired', 'cancelled', 'refunded'],
+    }).notNull(),
+    /** Khalti's `pidx`. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** eSewa's `ref_id` / Khalti's `transaction_id` once paid. */
+    gatewayReference: text('gateway_reference'),
+    /** When the gateway's link stops working; the job marks the order expired after it. */
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    /** The reader's language when ordering (receipt mail). */
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
+    failureReason: text('failure_reason'),
+    refundReason: text('refund_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
+    index('payment_orders_user_idx').on(table.userId, table.createdAt),
+    index('payment_orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every server-side question to a gateway and its answer (ADR 183); secrets never stored. */
+export const paymentChecks = pgTable(
+  'payment_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** Who asked: `return`, `reader`, `job`, `daily`, `admin`. */
+    trigger: text('trigger').notNull(),
+    /** The gateway's own word (`COMPLETE`, `Completed`, …), or null when it did not answer. */
+    gatewayStatus: text('gateway_status'),
+    /** Our reading: completed, pending, cancelled, expired, refunded, not-found, failed, error. */
+    outcome: text('outcome').notNull(),
+    httpStatus: integer('http_status'),
+    /** The gateway's answer body (no secret is ever in it), or the error's message. */
+    detail: text('detail').notNull(),
+  },
+  (table) => [index('payment_checks_order_idx').on(table.orderId, table.checkedAt)],
+);
+
+/**
+ * What an account holds (ADR 184): one row per grant. A paid order grants at most once (unique
+ * `orderId`); a renewal starts at the current expiry. A refund revokes the row.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productKind: text('product_kind').notNull(),
+    packageId: integer('package_id').references(() => packages.id),
+    /** `order`, `trial` or `coupon`. */
+    source: text('source', { enum: ['order', 'trial', 'coupon'] }).notNull(),
+    orderId: text('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('entitlements_order_idx').on(table.orderId),
+    index('entitlements_user_idx').on(table.userId, table.productKind, table.expiresAt),
+  ],
+);
+
+/** The one trial an account gets (7 days, or a campaign's 15 through a `trial` coupon). */
+export const trialGrants = pgTable('trial_grants', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  days: integer('days').notNull(),
+  couponId: integer('coupon_id').references(() => coupons.id),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+});
+
+/** A coupon used by an account (counted against its limits). */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('coupon_uses_coupon_idx').on(table.couponId, table.userId),
+    uniqueIndex('coupon_uses_order_idx').on(table.orderId),
+  ],
+);
+
+/** Every admin change (ADR 186): who, when, what, before and after. Other admin screens write here too. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** e.g. `package.update`, `coupon.create`, `order.refund`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (table) => [index('admin_audit_subject_idx').on(table.subjectType, table.subjectId, table.at)],
+);

@@ -3,6 +3,7 @@ import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
+import { seedPackages } from '../modules/payments/seed.js';
 import { seedQuizBank } from '../modules/quiz/bank.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
 import type { Db } from './client.js';
@@ -73,6 +74,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedRadioStations(db);
   // Quiz (ADR 177): the bank's first questions, written from the repository's own data.
   await seedQuizBank(db);
+  // Subscriptions and payments: the annual ad-free package and the trial (ADR 181).
+  await seedPackages(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */

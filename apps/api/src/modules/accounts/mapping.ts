@@ -13,6 +13,7 @@ export function toUserSettings(user: UserRow): UserSettings {
 export function toAuthenticatedUser(
   user: UserRow,
   organizations: AuthenticatedUser['organizations'] = [],
+  servicesJwt: string[] = [],
 ): AuthenticatedUser {
   return {
     id: user.id,
@@ -21,8 +22,7 @@ export function toAuthenticatedUser(
     email_verified: user.emailVerifiedAt !== null,
     roles: user.roles.map((name) => ({ name })),
     admin: flag(isAdmin(user.roles)),
-    // Filled by the subscriptions issue.
-    services_jwt: [],
+    services_jwt: servicesJwt,
     organizations,
     settings: [toUserSettings(user)],
     pic: null,

@@ -53,6 +53,8 @@ export interface AccountsRoutesOptions {
   production: boolean;
   /** Signs the short-lived OAuth cookie. */
   cookieSecret: string;
+  /** Spec §3 `services_jwt`: the signed subscription tokens of an account (payments module, ADR 184). */
+  servicesJwt?: (userId: string) => Promise<string[]>;
 }
 
 /**
@@ -103,7 +105,7 @@ const providerParams = z.object({
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context, oauth, production, cookieSecret },
+  { context, oauth, production, cookieSecret, servicesJwt },
 ) => {
   const { db, webOrigin } = context;
   await app.register(cookie, { secret: cookieSecret });
@@ -274,7 +276,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           '`{ id, email, full_name, email_verified, roles: [{ name }], admin, services_jwt, organizations, ' +
           'settings: [{ unverified_events, dark_mode }], pic }`. `admin` is 1 for role admin or super-admin. ' +
-          '`services_jwt` (subscriptions) is empty until the subscriptions issue. `organizations`: those you run, ' +
+          '`services_jwt`: one signed token per active subscription, its claims the spec\u2019s `subscribed_to` entry and `exp` its expiry. `organizations`: those you run, ' +
           '`{ id, name, role, moderator }` (moderator 1 when one of its calendars is public and modifiable). ' +
           '401 for a visitor or a deleted account.',
         security: bearer,
@@ -283,7 +285,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const user = await requireExistingUser(db, requireUser(request).id);
-      return toAuthenticatedUser(user, await organizationsOfUser(db, user.id));
+      return toAuthenticatedUser(
+        user,
+        await organizationsOfUser(db, user.id),
+        servicesJwt ? await servicesJwt(user.id) : [],
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
 import { quizTranslator } from '../../i18n/quiz';
+import { subscriptionT } from '../../i18n/subscription';
 import { talkTranslator } from '../../i18n/talk';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
@@ -55,6 +56,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/support', label: talkTranslator(lang)('inbox.title') },
     // Quiz (ADR 177)
     { href: '/admin/quiz', label: quizTranslator(lang)('adm.quiz.title') },
+    // Subscriptions and payments (ADR 186).
+    { href: '/admin/payments', label: subscriptionT(lang)('adm.title') },
   ];
 }
 
