@@ -36,6 +36,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender, type PushSender } from './modules/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
+import type { RelayLimits } from './modules/radio/relay.js';
 import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -85,6 +86,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
+  /** radio: the plain-http stream relay's caps (`RADIO_RELAY_*`, ADR 158); defaults in relay.ts. */
+  radioRelay?: Partial<RelayLimits>;
 }
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export async function buildApp({
   jobs = { current: null },
   adminEmails = [],
   push = {},
+  radioRelay,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -278,7 +282,7 @@ export async function buildApp({
     fetcher: marketSources.fetcher,
     roles: staffRoles,
   });
-  await app.register(radioRoutes, { db: database.db, roles: staffRoles });
+  await app.register(radioRoutes, { db: database.db, roles: staffRoles, relay: radioRelay });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

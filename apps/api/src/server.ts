@@ -50,6 +50,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      radioRelay: config.radioRelay,
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
