@@ -143,7 +143,12 @@ const configSchema = z
     RADIO_RELAY_MAX_LISTENERS: z.coerce.number().int('must be a whole number').min(0).max(10000).default(40),
     RADIO_RELAY_MAX_PER_ADDRESS: z.coerce.number().int('must be a whole number').min(1).max(100).default(3),
     RADIO_RELAY_MAX_MB: z.coerce.number().int('must be a whole number').min(1).max(100000).default(128),
-    RADIO_RELAY_MAX_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(24 * 60).default(180),
+    RADIO_RELAY_MAX_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .max(24 * 60)
+      .default(180),
     /** Tests only: "now" starts at this instant (ADR 072). */
     CLOCK_AT: z
       .string()

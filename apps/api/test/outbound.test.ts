@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchOutbound, isFetchableUrl, type OutboundPolicy, openOutboundStream } from '../src/security/outbound.js';
+import {
+  fetchOutbound,
+  isFetchableUrl,
+  type OutboundPolicy,
+  openOutboundStream,
+} from '../src/security/outbound.js';
 
 /** A local server whose paths do what each test needs; `written` counts body bytes it sent per path. */
 let server: Server;
@@ -181,10 +186,14 @@ describe('the guarded outbound stream (ADR 158)', () => {
     await expect(open('http://169.254.169.254/latest/meta-data/', {})).rejects.toMatchObject({
       failure: 'address_refused',
     });
-    await expect(open('http://radio.example.com/live', { resolve: async () => ['10.1.2.3'] })).rejects.toMatchObject({
+    await expect(
+      open('http://radio.example.com/live', { resolve: async () => ['10.1.2.3'] }),
+    ).rejects.toMatchObject({
       failure: 'address_refused',
     });
-    await expect(open(`${base}/to-inside`, allowLocal())).rejects.toMatchObject({ failure: 'address_refused' });
+    await expect(open(`${base}/to-inside`, allowLocal())).rejects.toMatchObject({
+      failure: 'address_refused',
+    });
     await expect(open(`${base}/silent`, allowLocal())).rejects.toMatchObject({ failure: 'timeout' });
   });
 

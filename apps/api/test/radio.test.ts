@@ -140,7 +140,9 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
       checked_at: null,
     });
     expect(
-      (await directory(`?q=${encodeURIComponent('पोखरा')}`)).stations.map((s: { name_ne: string }) => s.name_ne),
+      (await directory(`?q=${encodeURIComponent('पोखरा')}`)).stations.map(
+        (s: { name_ne: string }) => s.name_ne,
+      ),
     ).toEqual(['एभरेस्ट एफएम', 'रेडियो अन्नपूर्ण', 'रेडियो सफलता', 'रेडियो सराङकोट']);
     const found = await directory('?q=pokhara');
     expect(found.stations.map((s: { name: string }) => s.name)).toEqual([

@@ -45,7 +45,8 @@ const np = {
   'radio.ended': 'प्रसारण रोकियो; फेरि सुन्न बजाउनुहोस् थिच्नुहोस्',
   'radio.openStream': 'प्रसारण सिधै खोल्नुहोस्',
   'radio.all': 'सबै स्टेसन',
-  'radio.about': 'स्टेसन सूची: {source} ({licence}), {recorded} मा लिइएको। प्रसारण अन्तिम पटक {checked} मा जाँचिएको।',
+  'radio.about':
+    'स्टेसन सूची: {source} ({licence}), {recorded} मा लिइएको। प्रसारण अन्तिम पटक {checked} मा जाँचिएको।',
   'radio.aboutUnchecked': 'स्टेसन सूची: {source} ({licence}), {recorded} मा लिइएको। प्रसारण अझै जाँचिएको छैन।',
   'radio.noLicence': 'लाइसेन्स उल्लेख नगरिएको',
   'adm.feeds.title': 'फिडहरू',
@@ -126,8 +127,10 @@ const en: Record<NewsMessageKey, string> = {
   'radio.ended': 'The stream stopped; press play to listen again',
   'radio.openStream': 'Open the stream directly',
   'radio.all': 'All stations',
-  'radio.about': 'Station list from {source} ({licence}), recorded on {recorded}. Streams last checked {checked}.',
-  'radio.aboutUnchecked': 'Station list from {source} ({licence}), recorded on {recorded}. Streams not checked yet.',
+  'radio.about':
+    'Station list from {source} ({licence}), recorded on {recorded}. Streams last checked {checked}.',
+  'radio.aboutUnchecked':
+    'Station list from {source} ({licence}), recorded on {recorded}. Streams not checked yet.',
   'radio.noLicence': 'no licence stated',
   'adm.feeds.title': 'Feeds',
   'adm.feeds.add': 'Add a feed',

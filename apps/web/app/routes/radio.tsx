@@ -118,7 +118,9 @@ function StationLink({ station, lang }: { station: WireRadioStation; lang: Lang 
           {other}
         </span>
       )}
-      <span className="radio-station-meta">{[mhz, stationPlace(station, lang)].filter(Boolean).join(' · ')}</span>
+      <span className="radio-station-meta">
+        {[mhz, stationPlace(station, lang)].filter(Boolean).join(' · ')}
+      </span>
     </a>
   );
 }
@@ -230,9 +232,7 @@ export default function Radio() {
           </section>
         ))
       )}
-      {directory && (
-        <p className="muted small radio-about">{aboutLine(directory.source, lang)}</p>
-      )}
+      {directory && <p className="muted small radio-about">{aboutLine(directory.source, lang)}</p>}
     </div>
   );
 }

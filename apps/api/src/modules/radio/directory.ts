@@ -85,8 +85,15 @@ const listFile = fileURLToPath(new URL('../../../data/radio/stations.tsv', impor
 export function readStationList(text = readFileSync(listFile, 'utf8')) {
   const [, ...lines] = text.trim().split('\n');
   return lines.map((line) => {
-    const [name = '', streamUrl = '', frequency = '', address = '', province = '', nameNe = '', addressNe = ''] =
-      line.split('\t');
+    const [
+      name = '',
+      streamUrl = '',
+      frequency = '',
+      address = '',
+      province = '',
+      nameNe = '',
+      addressNe = '',
+    ] = line.split('\t');
     return {
       slug: stationSlug(name),
       name: name.trim(),

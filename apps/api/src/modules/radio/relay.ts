@@ -8,7 +8,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dailyLimit, unavailable } from '../../http/errors.js';
-import { type OutboundStream, OutboundError, openOutboundStream } from '../../security/outbound.js';
+import { OutboundError, type OutboundStream, openOutboundStream } from '../../security/outbound.js';
 
 export interface RelayLimits {
   /** Listeners at once on this API process; 0 turns the relay off (plain-http stations are not listed). */

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { fetchableUrl } from '../../security/outbound.js';
 import { playsHere, STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
-import { DEFAULT_RELAY_LIMITS, needsRelay, RelayListeners, type RelayLimits, relayStream } from './relay.js';
+import { DEFAULT_RELAY_LIMITS, needsRelay, type RelayLimits, RelayListeners, relayStream } from './relay.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
 const listed = and(eq(radioStations.hidden, false), eq(radioStations.alive, true));
@@ -87,7 +87,10 @@ export const radioRoutes: FastifyPluginAsyncZod<{
       const data: WireRadioDirectory = {
         stations,
         trending: trending.filter(plays).slice(0, 6).map(wireStation),
-        source: { ...STATION_LIST_SOURCE, checked_at: checked?.at ? new Date(checked.at).toISOString() : null },
+        source: {
+          ...STATION_LIST_SOURCE,
+          checked_at: checked?.at ? new Date(checked.at).toISOString() : null,
+        },
       };
       return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
     },
@@ -199,7 +202,8 @@ export const radioRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { name, name_ne, address_ne, frequency, address, province, stream_url, logo, hidden } = request.body;
+      const { name, name_ne, address_ne, frequency, address, province, stream_url, logo, hidden } =
+        request.body;
       const set: Partial<typeof radioStations.$inferInsert> = { updatedAt: new Date() };
       if (name !== undefined) Object.assign(set, { name, slug: stationSlug(name) });
       if (name_ne !== undefined) set.nameNe = name_ne || null;

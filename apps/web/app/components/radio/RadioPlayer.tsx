@@ -135,7 +135,8 @@ export function RadioPlayer({
     if (!media || !current) return;
     if (status === 'playing' || status === 'loading') media.pause();
     // A live stream that ended or failed is opened afresh, not resumed.
-    else if (status !== 'ended' && status !== 'failed' && (media.src || hls.current)) void media.play().catch(() => setStatus('failed'));
+    else if (status !== 'ended' && status !== 'failed' && (media.src || hls.current))
+      void media.play().catch(() => setStatus('failed'));
     else void start(current);
   };
 
