@@ -111,7 +111,7 @@ function StationLink({ station, lang }: { station: WireRadioStation; lang: Lang 
   const other = otherName(station, lang);
   return (
     <a className="radio-station" href={`/nepali-radio/${station.slug}`} data-station={station.slug}>
-      <StationLogo station={station} lang={lang} />
+      <StationLogo station={{ ...station, name: stationName(station, lang) }} lang={lang} />
       <span className="radio-station-name">{stationName(station, lang)}</span>
       {other && (
         <span className="radio-station-alt" lang={lang === 'np' ? 'en' : 'ne'}>
@@ -138,7 +138,7 @@ export default function Radio() {
     <div className="page radio-page">
       {station ? (
         <div className="radio-title">
-          <StationLogo station={station} lang={lang} size="large" />
+          <StationLogo station={{ ...station, name: stationName(station, lang) }} lang={lang} size="large" />
           <h1 className="radio-heading">
             {stationName(station, lang)}
             {otherName(station, lang) && (
