@@ -134,6 +134,10 @@ export default function Radio() {
     list.push(s);
     groups.set(s.province, list);
   }
+  // In each province, stations in the order of the names the reader sees (Nepali order in Nepali).
+  const collator = new Intl.Collator(lang === 'np' ? 'ne' : 'en');
+  for (const list of groups.values())
+    list.sort((a, b) => collator.compare(stationName(a, lang), stationName(b, lang)));
   return (
     <div className="page radio-page">
       {station ? (
