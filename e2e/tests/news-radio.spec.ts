@@ -110,13 +110,13 @@ test('the player keeps going while the reader moves between stations (no page lo
     .first()
     .click();
   await expect(page).toHaveURL(/\/nepali-radio\/image-fm$/);
-  await expect(page.locator('.radio-now-name')).toHaveText('Image FM · ९७.९ मेगाहर्ज');
+  await expect(page.locator('.radio-now-name')).toHaveText('इमेज एफएम · ९७.९ मेगाहर्ज');
   await page
     .getByRole('link', { name: /Radio Candid/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/nepali-radio\/radio-candid$/);
-  await expect(page.locator('.radio-now-name')).toHaveText('Radio Candid · ९२.७ मेगाहर्ज');
+  await expect(page.locator('.radio-now-name')).toHaveText('रेडियो क्यान्डिड · ९२.७ मेगाहर्ज');
   // Same document: the marker survived, so no navigation stopped the audio element.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   // hls.js was not fetched for these plain audio streams.
@@ -124,6 +124,61 @@ test('the player keeps going while the reader moves between stations (no page lo
   // (The chunk's own name, not any hash that happens to spell "hls".)
   expect(scripts.some((name) => /\/hls(\.light)?-[\w-]+\.js$/.test(name))).toBe(false);
 });
+
+// radio: names in both scripts, the about line, no "http" badge; plain-http stations play through the relay (ADR 158–159)
+test(
+  'the Nepali radio page: Devanagari names and places, the about line in plain words, no http badge',
+  {
+    tag: '@phone',
+  },
+  async ({ page, context, baseURL }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'np' });
+    await page.goto('/nepali-radio');
+    const kantipur = page.getByRole('link', { name: /रेडियो कान्तिपुर/ }).last();
+    await expect(kantipur.locator('.radio-station-name')).toHaveText('रेडियो कान्तिपुर');
+    await expect(kantipur.locator('.radio-station-alt')).toHaveText('Radio Kantipur');
+    await expect(kantipur.locator('.radio-station-meta')).toHaveText(
+      '९६.१ मेगाहर्ज · सुबिधानगर, तीनकुने, काठमाडौं, नेपाल',
+    );
+    await expect(page.locator('.radio-about')).toContainText(
+      'स्टेसन सूची: विवेक ओलीको नेपाली रेडियो एप (लाइसेन्स उल्लेख नगरिएको)',
+    );
+    const body = await page.locator('main').innerText();
+    expect(body).not.toMatch(/github|commit|bibekoli|\bhttp\b/i);
+    await expect(page.locator('.radio-badge')).toHaveCount(0);
+    await shot(page, testInfo, 'radio-np');
+
+    // Radio Nepal's stream is plain http: the station page plays it from our API's relay.
+    await page.goto('/nepali-radio/radio-nepal');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('रेडियो नेपाल');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
+    await page.getByRole('button', { name: 'बजाउनुहोस्' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.radio-player audio')?.getAttribute('src')))
+      .toMatch(/\/radios\/radio-nepal\/stream$/);
+    await shot(page, testInfo, 'radio-np-station');
+  },
+);
+
+test(
+  'the English radio page: English names with the Devanagari beside them, the about line, no http badge',
+  {
+    tag: '@desktop',
+  },
+  async ({ page, context, baseURL }, testInfo) => {
+    await setPrefs(context, baseURL, { lang: 'en' });
+    await page.goto('/nepali-radio');
+    const nepal = page.getByRole('link', { name: /Radio Nepal/ }).last();
+    await expect(nepal.locator('.radio-station-name')).toHaveText('Radio Nepal');
+    await expect(nepal.locator('.radio-station-alt')).toHaveText('रेडियो नेपाल');
+    await expect(page.locator('.radio-about')).toContainText(
+      'Station list from the Nepali Radio app by Bibek Oli (no licence stated), recorded on',
+    );
+    expect(await page.locator('main').innerText()).not.toMatch(/github|commit|bibekoli|\bhttp\b/i);
+    await expect(page.locator('.radio-badge')).toHaveCount(0);
+    await shot(page, testInfo, 'radio-en-about');
+  },
+);
 
 for (const [lang, theme] of [
   ['np', 'light'],

@@ -47,6 +47,7 @@ import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender, type PushSender } from './modules/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { quizRoutes } from './modules/quiz/routes.js';
+import type { RelayLimits } from './modules/radio/relay.js';
 import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
@@ -107,6 +108,8 @@ export interface AppOptions {
   envelope?: EnvelopeKey | null;
   /** Payment gateways (ADR 180), built from `Config['payments']`; none: nothing can be bought. */
   payments?: { gateways?: Partial<Record<GatewayId, PaymentGateway>> };
+  /** radio: the plain-http stream relay's caps (`RADIO_RELAY_*`, ADR 158); defaults in relay.ts. */
+  radioRelay?: Partial<RelayLimits>;
 }
 
 declare module 'fastify' {
@@ -152,6 +155,7 @@ export async function buildApp({
   support = {},
   envelope = null,
   payments = {},
+  radioRelay,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -340,6 +344,7 @@ export async function buildApp({
   // Sports (ADR 174): public, read-only, from the shipped recorded files.
   await app.register(sportsRoutes);
   await app.register(paymentRoutes, { payments: paymentsContext, roles: staffRoles });
+  await app.register(radioRoutes, { db: database.db, roles: staffRoles, relay: radioRelay });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
   const events = databaseEvents(database);

@@ -163,6 +163,16 @@ const configSchema = z
       .string()
       .refine((v) => Buffer.byteLength(v) === 16, 'must be 16 bytes')
       .optional(),
+    // radio: the plain-http stream relay's caps (ADR 158)
+    RADIO_RELAY_MAX_LISTENERS: z.coerce.number().int('must be a whole number').min(0).max(10000).default(40),
+    RADIO_RELAY_MAX_PER_ADDRESS: z.coerce.number().int('must be a whole number').min(1).max(100).default(3),
+    RADIO_RELAY_MAX_MB: z.coerce.number().int('must be a whole number').min(1).max(100000).default(128),
+    RADIO_RELAY_MAX_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .max(24 * 60)
+      .default(180),
     /** Tests only: "now" starts at this instant (ADR 072). */
     CLOCK_AT: z
       .string()
@@ -272,6 +282,13 @@ const configSchema = z
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Every rate limit's attempts are multiplied by this (1 in production). */
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    /** radio: the plain-http stream relay's caps, per API process (ADR 158); 0 listeners turns it off. */
+    radioRelay: {
+      maxListeners: env.RADIO_RELAY_MAX_LISTENERS,
+      maxPerAddress: env.RADIO_RELAY_MAX_PER_ADDRESS,
+      maxBytes: env.RADIO_RELAY_MAX_MB * 1024 * 1024,
+      maxSeconds: env.RADIO_RELAY_MAX_MINUTES * 60,
+    },
     /** The test clock's start instant (epoch ms), or undefined for the real clock (ADR 072). */
     clockAt: env.CLOCK_AT === undefined ? undefined : parseClockAt(env.CLOCK_AT),
     /** How often the reminder job looks for due reminders. */

@@ -63,6 +63,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
           fetch: outboundGatewayFetch(),
         }),
       },
+      radioRelay: config.radioRelay,
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,

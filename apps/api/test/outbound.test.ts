@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchOutbound, isFetchableUrl, type OutboundPolicy } from '../src/security/outbound.js';
+import {
+  fetchOutbound,
+  isFetchableUrl,
+  type OutboundPolicy,
+  openOutboundStream,
+} from '../src/security/outbound.js';
 
 /** A local server whose paths do what each test needs; `written` counts body bytes it sent per path. */
 let server: Server;
@@ -168,5 +173,38 @@ describe('the guarded outbound fetch (ADR 162)', () => {
       failure: 'unreachable',
       message: 'the server could not be reached',
     });
+  });
+});
+
+// radio: the streaming variant the radio relay uses (ADR 158)
+describe('the guarded outbound stream (ADR 158)', () => {
+  const open = (url: string, policy: OutboundPolicy) =>
+    openOutboundStream(url, { connectTimeoutMs: 2000 }, policy);
+
+  it('refuses a private address unless it is allowed, and every redirect inside', async () => {
+    await expect(open(`${base}/endless`, {})).rejects.toMatchObject({ failure: 'address_refused' });
+    await expect(open('http://169.254.169.254/latest/meta-data/', {})).rejects.toMatchObject({
+      failure: 'address_refused',
+    });
+    await expect(
+      open('http://radio.example.com/live', { resolve: async () => ['10.1.2.3'] }),
+    ).rejects.toMatchObject({
+      failure: 'address_refused',
+    });
+    await expect(open(`${base}/to-inside`, allowLocal())).rejects.toMatchObject({
+      failure: 'address_refused',
+    });
+    await expect(open(`${base}/silent`, allowLocal())).rejects.toMatchObject({ failure: 'timeout' });
+  });
+
+  it('hands an endless body over as it arrives, and hangs up on close', async () => {
+    const stream = await open(`${base}/endless`, allowLocal());
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('audio/mpeg');
+    const first: Buffer = await new Promise((resolve) => stream.body.once('data', resolve));
+    expect(first.length).toBeGreaterThan(0);
+    stream.close();
+    await new Promise((resolve) => stream.body.once('close', resolve));
+    expect(stream.body.destroyed).toBe(true);
   });
 });

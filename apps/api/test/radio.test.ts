@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { radioStations, users } from '../src/db/schema.js';
@@ -82,12 +82,17 @@ describe('the recorded station list', () => {
       frequency: 96.1,
       address: 'Subidhanagar,Tinkune, Kathmandu, Nepal',
       province: 3,
+      nameNe: 'रेडियो कान्तिपुर',
+      addressNe: 'सुबिधानगर, तीनकुने, काठमाडौं, नेपाल',
     });
     expect(new Set(list.map((s) => s.slug)).size).toBe(list.length);
     for (const station of list) {
       expect(station.province, station.name).toBeGreaterThanOrEqual(1);
       expect(station.province, station.name).toBeLessThanOrEqual(7);
       expect(station.streamUrl, station.name).toMatch(/^https?:\/\//);
+      // Every station has its name and place in Devanagari (the reviewed table, ADR 159), no Latin letters.
+      expect(station.nameNe, station.name).toMatch(/^[\u0900-\u097F\s()–-]+$/);
+      expect(station.addressNe, station.name).toMatch(/^[\u0900-\u097F\s(),–-]+$/);
     }
   });
 });
@@ -121,12 +126,24 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
   const directory = async (query = '') =>
     (await app.inject({ method: 'GET', url: `/radios${query}` })).json().data;
 
-  it('lists the recorded stations grouped by province, searchable; http streams are marked not playable', async () => {
+  it('lists the recorded stations grouped by province, searchable in both scripts; http streams play through the relay', async () => {
     const data = await directory();
     expect(data.stations).toHaveLength(58);
     const provinces = data.stations.map((s: { province: number }) => s.province);
     expect(provinces).toEqual([...provinces].sort((a, b) => a - b));
-    expect(data.source).toContain('bibekoli/nepali-radio');
+    // Provenance in plain words: whose list, its licence (none stated), when recorded; never checked yet.
+    expect(data.source).toEqual({
+      name: { en: 'the Nepali Radio app by Bibek Oli', np: 'विवेक ओलीको नेपाली रेडियो एप' },
+      url: 'https://github.com/bibekoli/nepali-radio',
+      licence: null,
+      recorded: '2026-11-23',
+      checked_at: null,
+    });
+    expect(
+      (await directory(`?q=${encodeURIComponent('पोखरा')}`)).stations.map(
+        (s: { name_ne: string }) => s.name_ne,
+      ),
+    ).toEqual(['एभरेस्ट एफएम', 'रेडियो अन्नपूर्ण', 'रेडियो सफलता', 'रेडियो सराङकोट']);
     const found = await directory('?q=pokhara');
     expect(found.stations.map((s: { name: string }) => s.name)).toEqual([
       'Everest FM',
@@ -139,9 +156,17 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     ]);
     expect((await directory('?q=nothing-like-this')).stations).toEqual([]);
     const nepal = data.stations.find((s: { slug: string }) => s.slug === 'radio-nepal');
-    expect(nepal).toMatchObject({ playable: false, stream_type: 'audio' });
+    expect(nepal).toMatchObject({
+      playable: true,
+      relayed: true,
+      stream_type: 'audio',
+      name_ne: 'रेडियो नेपाल',
+      address_ne: 'काठमाडौं, नेपाल',
+    });
     const bbc = data.stations.find((s: { slug: string }) => s.slug === 'bbc-nepali');
-    expect(bbc).toMatchObject({ playable: true, stream_type: 'hls', frequency: 103 });
+    expect(bbc).toMatchObject({ playable: true, relayed: false, stream_type: 'hls', frequency: 103 });
+    // 31 of the 58 streams are plain http: every one is relayed, none is left unplayable.
+    expect(data.stations.filter((s: { relayed: boolean }) => s.relayed)).toHaveLength(31);
   });
 
   it('counts plays for trending, most played first', async () => {
@@ -166,18 +191,23 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
       alive: 0,
     });
     expect((await directory()).stations).toHaveLength(58);
-    // Point every station at the local stand-ins: two alive, one HTML, the rest silent.
+    // Point every station at the local stand-ins: three alive, one HTML, the rest silent.
     await database.db.update(radioStations).set({ streamUrl: `${servers.base}/silent` });
     await set('radio-kantipur', `${servers.base}/live`);
+    await set('radio-nepal', `${servers.base}/live`);
     await set('bbc-nepali', `${servers.base}/hls.m3u8`);
     await set('image-fm', `${servers.base}/html`);
     const result = await checkAllStations(database.db, { timeoutMs: 800, parallel: 20 });
-    expect(result).toEqual({ checked: 58, alive: 2 });
+    expect(result).toEqual({ checked: 58, alive: 3 });
     const after = await directory();
+    // A plain-http HLS playlist answers, but our https pages could not play it: not listed (ADR 158).
     expect(after.stations.map((s: { slug: string }) => s.slug).sort()).toEqual([
-      'bbc-nepali',
       'radio-kantipur',
+      'radio-nepal',
     ]);
+    expect((await app.inject({ method: 'GET', url: '/radios/bbc-nepali' })).statusCode).toBe(404);
+    // The about line's "checked on" is the last check.
+    expect(after.source.checked_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(after.trending.map((s: { slug: string }) => s.slug)).toEqual(['radio-kantipur']);
     expect((await app.inject({ method: 'GET', url: '/radios/image-fm' })).statusCode).toBe(404);
 
@@ -202,7 +232,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     const list = (await app.inject({ method: 'GET', url: '/admin/radios', headers: admin.headers })).json()
       .data;
     expect(list).toHaveLength(58);
-    const dead = list.find((s: { slug: string }) => s.slug === 'radio-nepal');
+    const dead = list.find((s: { slug: string }) => s.slug === 'radio-sagarmatha');
     expect(dead).toMatchObject({ alive: false, check_error: 'no answer within 0.8 s' });
     const kantipur = list.find((s: { slug: string }) => s.slug === 'radio-kantipur');
     const edit = await app.inject({
@@ -228,7 +258,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     const list = (await app.inject({ method: 'GET', url: '/admin/radios', headers: admin.headers })).json()
       .data;
     // Alive after the check test above (most stations are dead or hidden by now).
-    const bbc = list.find((s: { slug: string }) => s.slug === 'bbc-nepali');
+    const bbc = list.find((s: { slug: string }) => s.slug === 'radio-nepal');
     expect(bbc.logo).toBeNull();
     const setLogo = (logo: unknown) =>
       app.inject({
@@ -244,7 +274,7 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     expect(plain.body).toContain('https');
     expect((await setLogo('javascript:alert(1)')).statusCode).toBe(400);
     expect((await setLogo('https://bbc.example/logo.png')).statusCode).toBe(200);
-    const listed = (await directory()).stations.find((s: { slug: string }) => s.slug === 'bbc-nepali');
+    const listed = (await directory()).stations.find((s: { slug: string }) => s.slug === 'radio-nepal');
     expect(listed.logo).toBe('https://bbc.example/logo.png');
     expect((await setLogo(null)).json().data.logo).toBeNull();
   });
@@ -264,5 +294,139 @@ describe.each(testDatabases())('the radio directory on $name', ({ open }) => {
     await setRoles(demoted.id, []);
     for (const url of ['/admin/radios', '/admin/feeds', '/admin/sources'])
       expect(await get(url, demoted)).toBe(403);
+  });
+});
+
+// radio: the relay of plain-http streams (ADR 158)
+describe.each(testDatabases())('the plain-http stream relay on $name', ({ open }) => {
+  let database: Database;
+  /** A relay with a small byte cap, driven through inject. */
+  let app: FastifyInstance;
+  /** A relay of two listeners, one per address, listening on a port (listeners stay connected). */
+  let capped: FastifyInstance;
+  let cappedBase: string;
+  let servers: Awaited<ReturnType<typeof streamServers>>;
+  const frame = [0xff, 0xfb, 0x90, 0x64];
+
+  const pointAt = (slug: string, url: string) =>
+    database.db.update(radioStations).set({ streamUrl: url }).where(eq(radioStations.slug, slug));
+
+  /** A listener from `address` (X-Forwarded-For, the apps trust one proxy): its status, code, first bytes. */
+  function listen(address: string, slug = 'radio-nepal') {
+    return new Promise<{ status: number; type: string; first: Buffer; code?: string; hangUp: () => void }>(
+      (resolve, reject) => {
+        const request = httpGet(
+          `${cappedBase}/radios/${slug}/stream`,
+          { headers: { 'x-forwarded-for': address } },
+          (response) => {
+            const status = response.statusCode ?? 0;
+            const type = String(response.headers['content-type'] ?? '');
+            const hangUp = () => request.destroy();
+            if (status !== 200) {
+              let text = '';
+              response.on('data', (chunk) => {
+                text += chunk;
+              });
+              response.on('end', () =>
+                resolve({ status, type, first: Buffer.alloc(0), code: JSON.parse(text).code, hangUp }),
+              );
+              return;
+            }
+            response.once('data', (first: Buffer) => resolve({ status, type, first, hangUp }));
+          },
+        );
+        request.on('error', reject);
+      },
+    );
+  }
+
+  beforeAll(async () => {
+    database = await open();
+    servers = await streamServers();
+    const options = {
+      database,
+      webOrigin: 'http://localhost:3000',
+      jwtSecret: 'radio-test-secret-radio-test-secret',
+    };
+    app = await buildApp({ ...options, radioRelay: { maxBytes: 4000, connectTimeoutMs: 1000 } });
+    capped = await buildApp({
+      ...options,
+      trustProxy: 1,
+      radioRelay: { maxListeners: 2, maxPerAddress: 1, connectTimeoutMs: 1000 },
+    });
+    await capped.listen({ port: 0, host: '127.0.0.1' });
+    cappedBase = `http://127.0.0.1:${(capped.server.address() as AddressInfo).port}`;
+    await pointAt('radio-nepal', `${servers.base}/live`);
+    await pointAt('radio-sagarmatha', `${servers.base}/live`);
+  });
+  afterAll(async () => {
+    await capped?.close();
+    await app?.close();
+    await servers?.close();
+    await database?.close();
+  });
+
+  it('passes a station’s plain-http stream on from our origin, and ends it at the byte cap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/radios/radio-nepal/stream' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('audio/mpeg');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // The broadcaster's own header names are not passed on.
+    expect(response.headers['icy-name']).toBeUndefined();
+    expect([...response.rawPayload.subarray(0, 4)]).toEqual(frame);
+    // An endless stream, cut at exactly the cap.
+    expect(response.rawPayload.length).toBe(4000);
+  });
+
+  it('refuses an unknown station, an https station, and a stream that is not audio', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/radios/no-such-fm/stream' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('radio_not_found');
+    // An https stream plays from the broadcaster; the relay carries only what needs it.
+    const secure = await app.inject({ method: 'GET', url: '/radios/radio-kantipur/stream' });
+    expect(secure.statusCode).toBe(404);
+    await pointAt('radio-kathmandu', `${servers.base}/html`);
+    const html = await app.inject({ method: 'GET', url: '/radios/radio-kathmandu/stream' });
+    expect(html.statusCode).toBe(503);
+    expect(html.json().code).toBe('radio_stream_unreachable');
+    expect(html.body).not.toContain('Station moved');
+  });
+
+  it('never fetches an internal address: the guarded rules refuse it unless OUTBOUND_ALLOW names it', async () => {
+    // The tests' OUTBOUND_ALLOW names 127.0.0.1 only; the metadata service is refused before any connection.
+    await pointAt('radio-birgunj', 'http://169.254.169.254/latest/meta-data/');
+    const inside = await app.inject({ method: 'GET', url: '/radios/radio-birgunj/stream' });
+    expect(inside.statusCode).toBe(503);
+    expect(inside.json().code).toBe('radio_stream_unreachable');
+    expect(inside.body).not.toContain('169.254');
+    // The caller names a station, never an address: a URL in the path is just an unknown station.
+    const url = await app.inject({
+      method: 'GET',
+      url: `/radios/${encodeURIComponent(`${servers.base}/live`)}/stream`,
+    });
+    expect(url.statusCode).toBe(404);
+  });
+
+  it('refuses a second listener from one address (429) and any listener past the cap (503), and frees a slot on hang-up', async () => {
+    const first = await listen('203.0.113.1');
+    expect(first).toMatchObject({ status: 200, type: 'audio/mpeg' });
+    expect([...first.first.subarray(0, 4)]).toEqual(frame);
+    const again = await listen('203.0.113.1', 'radio-sagarmatha');
+    expect(again).toMatchObject({ status: 429, code: 'radio_relay_address_full' });
+    const second = await listen('203.0.113.2', 'radio-sagarmatha');
+    expect(second.status).toBe(200);
+    const third = await listen('203.0.113.3');
+    expect(third).toMatchObject({ status: 503, code: 'radio_relay_full' });
+    first.hangUp();
+    // The slot is given back once the server sees the listener gone.
+    await vi.waitFor(
+      async () => {
+        const next = await listen('203.0.113.3');
+        next.hangUp();
+        expect(next.status).toBe(200);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    second.hangUp();
   });
 });

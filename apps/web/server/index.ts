@@ -129,9 +129,10 @@ export function contentSecurityPolicy(scriptSources: string, apiUrl: string): st
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    // HLS radio streams (hls.js) fetch their playlists and segments from the broadcaster (ADR 131).
+    // HLS radio streams (hls.js) fetch their playlists and segments from the broadcaster (ADR 131);
+    // plain-http stations play from the API's relay (ADR 158).
     `connect-src 'self' ${api} https:`,
-    "media-src 'self' https: blob:",
+    `media-src 'self' ${api} https: blob:`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${paymentForms}`,

@@ -350,6 +350,19 @@ export const ERROR_MESSAGES = {
   coupon_code_taken: { en: 'code: another coupon has this code', np: 'यो कोड अर्को कुपनको हो' },
   package_not_found: { en: 'No such package', np: 'त्यस्तो प्याकेज छैन' },
   coupon_not_found: { en: 'No such coupon', np: 'त्यस्तो कुपन छैन' },
+  // radio: the relay of plain-http streams (ADR 158)
+  radio_relay_full: {
+    en: 'Too many people are listening through Patro right now; try again in a few minutes',
+    np: 'अहिले Patro मार्फत धेरै जनाले सुनिरहेका छन्; केही मिनेटपछि फेरि प्रयास गर्नुहोस्',
+  },
+  radio_relay_address_full: {
+    en: 'At most {limit} stations can play at once from one network; stop one to start another',
+    np: 'एउटै नेटवर्कबाट एकैपटक बढीमा {limit} स्टेसन बज्न सक्छन्; अर्को सुरु गर्न एउटा रोक्नुहोस्',
+  },
+  radio_stream_unreachable: {
+    en: 'The station’s stream did not answer; try again later',
+    np: 'स्टेसनको प्रसारणले जवाफ दिएन; पछि फेरि प्रयास गर्नुहोस्',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -47,18 +47,39 @@ export interface WireRadioStation {
   stream_url: string;
   /** hls (m3u8, needs hls.js outside Safari), audio (a direct stream). */
   stream_type: 'hls' | 'audio';
-  /** A plain-http stream a secure page cannot play (ADR 131). */
+  /** Every listed station plays (ADR 158); kept for older clients. */
   playable: boolean;
+  /**
+   * The stream is plain http: a secure page plays it through the API's relay,
+   * `GET /radios/:slug/stream`, not from `stream_url` (ADR 158).
+   */
+  relayed: boolean;
   logo: string | null;
   plays: number;
+  /** The name and place in Devanagari (a reviewed table, ADR 159); null where none is recorded. */
+  name_ne: string | null;
+  address_ne: string | null;
+}
+
+/** Where the station list came from, said in plain words on the page's about line (ADR 159). */
+export interface WireRadioSource {
+  /** The list's origin: an app's name and its author. */
+  name: { en: string; np: string };
+  /** Its home page. */
+  url: string;
+  /** The licence it states, or null when it states none. */
+  licence: string | null;
+  /** The day the list was recorded (YYYY-MM-DD). */
+  recorded: string;
+  /** The last stream check of any listed station (ISO instant), or null before the first. */
+  checked_at: string | null;
 }
 
 /** GET /radios. */
 export interface WireRadioDirectory {
   stations: WireRadioStation[];
   trending: WireRadioStation[];
-  /** Where and when the station list was recorded. */
-  source: string;
+  source: WireRadioSource;
 }
 
 /** GET /admin/radios: a station with what the check found. */

@@ -684,6 +684,9 @@ export const radioStations = pgTable(
     checkError: text('check_error'),
     plays: integer('plays').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // radio: the station's name and place in Devanagari (data/radio/README.md, ADR 159)
+    nameNe: text('name_ne'),
+    addressNe: text('address_ne'),
   },
   (table) => [index('radio_stations_province_idx').on(table.province)],
 );

@@ -309,6 +309,101 @@ export async function fetchOutbound(
   }
 }
 
+/** A stream opened by `openOutboundStream`: its status and headers, and the body as it arrives. */
+export interface OutboundStream {
+  url: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body; the caller reads it, bounds it, and calls `close()` when done. */
+  body: IncomingMessage;
+  /** Hangs up (idempotent). */
+  close(): void;
+}
+
+export interface OutboundStreamRequest {
+  headers?: Record<string, string>;
+  /** Until the answer's status line and headers are in, redirects included; the body has no time limit here. */
+  connectTimeoutMs: number;
+  maxRedirects?: number;
+  /** Hangs up whenever it fires (the listener left, a cap was reached). */
+  signal?: AbortSignal;
+}
+
+/**
+ * A GET whose body is handed over as a stream instead of read into memory: for a relay that passes
+ * a live stream on (ADR 158). The same rules as `fetchOutbound` (only http/https, every address
+ * of every hop public unless allowed, the lookup pinned, redirects checked one by one); no body
+ * decompression (`accept-encoding: identity`). The caller bounds the bytes and the time it reads.
+ * Throws only `OutboundError`.
+ */
+export async function openOutboundStream(
+  url: string,
+  request: OutboundStreamRequest,
+  policy: OutboundPolicy = processPolicy,
+): Promise<OutboundStream> {
+  let current: URL;
+  try {
+    current = new URL(url);
+  } catch {
+    throw new OutboundError('bad_url');
+  }
+  const hangUp = new AbortController();
+  const signal = request.signal ? AbortSignal.any([hangUp.signal, request.signal]) : hangUp.signal;
+  const connectTimer = setTimeout(() => hangUp.abort(), request.connectTimeoutMs);
+  const maxRedirects = request.maxRedirects ?? 5;
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const address = await checkedAddress(current, policy);
+      if (signal.aborted) throw new OutboundError('timeout');
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const client = current.protocol === 'https:' ? https : http;
+        const outgoing = client.request(
+          current,
+          {
+            method: 'GET',
+            headers: { ...request.headers, 'accept-encoding': 'identity' },
+            lookup: pinnedLookup(address),
+            signal,
+            servername: ipaddr.isValid(hostOf(current)) ? undefined : hostOf(current),
+          },
+          resolve,
+        );
+        outgoing.on('error', () => reject(new OutboundError(signal.aborted ? 'timeout' : 'unreachable')));
+        outgoing.end();
+      });
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        response.destroy();
+        if (redirects >= maxRedirects) throw new OutboundError('too_many_redirects');
+        try {
+          current = new URL(Array.isArray(location) ? (location[0] as string) : location, current);
+        } catch {
+          throw new OutboundError('bad_url');
+        }
+        continue;
+      }
+      clearTimeout(connectTimer);
+      // A failure after the headers ends the body stream; it never surfaces as a thrown socket error.
+      response.on('error', () => {});
+      return {
+        url: current.toString(),
+        status,
+        headers: response.headers,
+        body: response,
+        close: () => {
+          hangUp.abort();
+          response.destroy();
+        },
+      };
+    }
+  } catch (error) {
+    clearTimeout(connectTimer);
+    hangUp.abort();
+    throw error instanceof OutboundError ? error : new OutboundError('unreachable');
+  }
+}
+
 /** How a module fetches a URL; every caller gets `fetchOutbound` unless a test hands it another. */
 export type Fetcher = (url: string, request: OutboundRequest) => Promise<OutboundResponse>;
 

@@ -12,6 +12,7 @@ import { apiGet } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
+import { bsAndAd, nepalDateTime } from '../lib/markets/format';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { PROVINCES } from '../lib/news/provinces';
 import newsCss from '../styles/news.css?url';
@@ -59,10 +60,40 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
   return pageMeta({
     matches,
     location,
-    title: loaded.station ? t('radio.meta.station', { name: loaded.station.name }) : t('radio.meta.title'),
+    title: loaded.station
+      ? t('radio.meta.station', { name: stationName(loaded.station, loaded.lang) })
+      : t('radio.meta.title'),
     description: t('radio.meta.description'),
   });
 };
+
+/** The station's name in the page's language (Devanagari from the reviewed table, ADR 159). */
+function stationName(station: WireRadioStation, lang: Lang): string {
+  return lang === 'np' ? (station.name_ne ?? station.name) : station.name;
+}
+
+/** The name in the other script, shown small beside it so either spelling is recognised. */
+function otherName(station: WireRadioStation, lang: Lang): string | null {
+  if (!station.name_ne) return null;
+  return lang === 'np' ? station.name : station.name_ne;
+}
+
+function stationPlace(station: WireRadioStation, lang: Lang): string | null {
+  return lang === 'np' ? (station.address_ne ?? station.address) : station.address;
+}
+
+/** The about line: whose list, its licence, when it was recorded and when the streams were last checked. */
+function aboutLine(source: WireRadioDirectory['source'], lang: Lang): string {
+  const t = newsTranslator(lang);
+  const values = {
+    source: source.name[lang],
+    licence: source.licence ?? t('radio.noLicence'),
+    recorded: bsAndAd(source.recorded, lang),
+  };
+  return source.checked_at
+    ? t('radio.about', { ...values, checked: nepalDateTime(source.checked_at, lang) })
+    : t('radio.aboutUnchecked', values);
+}
 
 function frequency(
   station: WireRadioStation,
@@ -77,13 +108,18 @@ function frequency(
 function StationLink({ station, lang }: { station: WireRadioStation; lang: Lang }) {
   const t = newsTranslator(lang);
   const mhz = frequency(station, lang, t);
+  const other = otherName(station, lang);
   return (
     <a className="radio-station" href={`/nepali-radio/${station.slug}`} data-station={station.slug}>
-      <StationLogo station={station} lang={lang} />
-      <span className="radio-station-name">{station.name}</span>
+      <StationLogo station={{ ...station, name: stationName(station, lang) }} lang={lang} />
+      <span className="radio-station-name">{stationName(station, lang)}</span>
+      {other && (
+        <span className="radio-station-alt" lang={lang === 'np' ? 'en' : 'ne'}>
+          {other}
+        </span>
+      )}
       <span className="radio-station-meta">
-        {[mhz, station.address].filter(Boolean).join(' · ')}
-        {!station.playable && <span className="radio-badge">http</span>}
+        {[mhz, stationPlace(station, lang)].filter(Boolean).join(' · ')}
       </span>
     </a>
   );
@@ -98,12 +134,23 @@ export default function Radio() {
     list.push(s);
     groups.set(s.province, list);
   }
+  // In each province, stations in the order of the names the reader sees (Nepali order in Nepali).
+  const collator = new Intl.Collator(lang === 'np' ? 'ne' : 'en');
+  for (const list of groups.values())
+    list.sort((a, b) => collator.compare(stationName(a, lang), stationName(b, lang)));
   return (
     <div className="page radio-page">
       {station ? (
         <div className="radio-title">
-          <StationLogo station={station} lang={lang} size="large" />
-          <h1 className="radio-heading">{station.name}</h1>
+          <StationLogo station={{ ...station, name: stationName(station, lang) }} lang={lang} size="large" />
+          <h1 className="radio-heading">
+            {stationName(station, lang)}
+            {otherName(station, lang) && (
+              <span className="radio-heading-alt" lang={lang === 'np' ? 'en' : 'ne'}>
+                {otherName(station, lang)}
+              </span>
+            )}
+          </h1>
         </div>
       ) : (
         <h1 className="radio-heading">{t('radio.heading')}</h1>
@@ -112,7 +159,7 @@ export default function Radio() {
         <p className="radio-station-facts">
           {[
             frequency(station, lang, t),
-            station.address,
+            stationPlace(station, lang),
             station.province ? PROVINCES[station.province]?.[lang] : null,
           ]
             .filter(Boolean)
@@ -130,11 +177,11 @@ export default function Radio() {
         props={{
           stations: all.map((s) => ({
             slug: s.slug,
-            name: s.name,
+            name: stationName(s, lang),
             frequency: frequency(s, lang, t),
-            stream_url: s.stream_url,
+            // A plain-http stream plays from our origin's relay (ADR 158).
+            stream_url: s.relayed ? `${apiUrl}/radios/${encodeURIComponent(s.slug)}/stream` : s.stream_url,
             stream_type: s.stream_type,
-            playable: s.playable,
           })),
           initial: station?.slug ?? null,
           apiUrl,
@@ -146,7 +193,7 @@ export default function Radio() {
             choose: t('radio.choose'),
             loading: t('radio.loading'),
             failed: t('radio.failed'),
-            notPlayable: t('radio.notPlayable'),
+            ended: t('radio.ended'),
           },
         }}
       />
@@ -189,7 +236,7 @@ export default function Radio() {
           </section>
         ))
       )}
-      {directory && <p className="muted small">{t('radio.source', { source: directory.source })}</p>}
+      {directory && <p className="muted small radio-about">{aboutLine(directory.source, lang)}</p>}
     </div>
   );
 }

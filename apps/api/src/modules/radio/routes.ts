@@ -1,6 +1,6 @@
 import type { WireRadioDirectory } from '@patro/contracts';
 import { coercedRowIdSchema } from '@patro/contracts';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,8 @@ import { cachedBody, sendCachedJson } from '../../http/cache.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { fetchableUrl } from '../../security/outbound.js';
-import { STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
+import { playsHere, STATION_LIST_SOURCE, stationSlug, wireAdminStation, wireStation } from './directory.js';
+import { DEFAULT_RELAY_LIMITS, needsRelay, type RelayLimits, RelayListeners, relayStream } from './relay.js';
 
 const PUBLIC_CACHE = 'public, max-age=120, stale-while-revalidate=600';
 const listed = and(eq(radioStations.hidden, false), eq(radioStations.alive, true));
@@ -22,12 +23,25 @@ const logoUrl = z
   .url('must be an https address')
   .refine((v) => v.startsWith('https://'), 'must be an https address');
 
-/** The radio directory (spec §2 /nepali-radio) and the admin station screen's calls. */
-export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> = async (
-  app,
-  { db, roles },
-) => {
+/** The radio directory (spec §2 /nepali-radio), the relay of plain-http streams, and the admin station screen's calls. */
+export const radioRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  roles: StaffRoles;
+  relay?: Partial<RelayLimits>;
+}> = async (app, { db, roles, relay }) => {
   const stationsAdmin = roles.only('admin.radios.manage');
+  const listeners = new RelayListeners({ ...DEFAULT_RELAY_LIMITS, ...relay });
+  const relayOn = listeners.limits.maxListeners > 0;
+  type Row = typeof radioStations.$inferSelect;
+  const plays = (row: Row) => playsHere(row.streamUrl, relayOn);
+  const listedStation = async (slug: string): Promise<Row> => {
+    const [row] = await db
+      .select()
+      .from(radioStations)
+      .where(and(listed, eq(radioStations.slug, slug)));
+    if (!row || !plays(row)) throw notFound('radio_not_found');
+    return row;
+  };
   app.get(
     '/radios',
     {
@@ -35,8 +49,9 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         tags: ['news'],
         summary: 'FM stations whose stream answers, and the trending ones',
         description:
-          '`{ data: { stations: [{ id, slug, name, frequency, address, province, stream_url, stream_type, playable, logo, plays }], trending, source } }`. ' +
-          '`q` matches name, frequency or place. Stations whose stream did not answer the last check are left out.',
+          '`{ data: { stations: [{ id, slug, name, name_ne, frequency, address, address_ne, province, stream_url, stream_type, playable, relayed, logo, plays }], trending, source: { name, url, licence, recorded, checked_at } } }`. ' +
+          '`q` matches name (either script), frequency or place. Stations whose stream did not answer the last check are left out, ' +
+          'and so is any station our https pages could not play (ADR 158). A `relayed` station plays from `GET /radios/:slug/stream`.',
         querystring: z.object({ q: z.string().trim().max(60, 'must be at most 60 characters').optional() }),
       },
     },
@@ -48,11 +63,14 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         .where(listed)
         .orderBy(asc(sql`coalesce(${radioStations.province}, 99)`), asc(radioStations.name));
       const stations = rows
+        .filter(plays)
         .filter(
           (r) =>
             !q ||
             r.name.toLowerCase().includes(q) ||
+            (r.nameNe ?? '').includes(q) ||
             (r.address ?? '').toLowerCase().includes(q) ||
+            (r.addressNe ?? '').includes(q) ||
             (r.frequency !== null && String(r.frequency).startsWith(q)),
         )
         .map(wireStation);
@@ -61,11 +79,18 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         .from(radioStations)
         .where(and(listed, gt(radioStations.plays, 0)))
         .orderBy(desc(radioStations.plays), asc(radioStations.name))
-        .limit(6);
+        .limit(12);
+      const [checked] = await db
+        .select({ at: max(radioStations.checkedAt) })
+        .from(radioStations)
+        .where(listed);
       const data: WireRadioDirectory = {
         stations,
-        trending: trending.map(wireStation),
-        source: STATION_LIST_SOURCE,
+        trending: trending.filter(plays).slice(0, 6).map(wireStation),
+        source: {
+          ...STATION_LIST_SOURCE,
+          checked_at: checked?.at ? new Date(checked.at).toISOString() : null,
+        },
       };
       return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
     },
@@ -81,12 +106,30 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(radioStations)
-        .where(and(listed, eq(radioStations.slug, request.params.slug)));
-      if (!row) throw notFound('radio_not_found');
+      const row = await listedStation(request.params.slug);
       return sendCachedJson(request, reply, cachedBody({ data: wireStation(row) }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
+    '/radios/:slug/stream',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'A plain-http station’s stream, relayed so an https page can play it (ADR 158)',
+        description:
+          'Only for a listed station whose stream is plain http (`relayed: true`); the station’s own listed ' +
+          'stream is fetched, never an address from the caller. Bounded: `radio_relay_full` (503) when the ' +
+          'server’s listeners are all taken, `radio_relay_address_full` (429) past the listeners allowed from one ' +
+          'address, and each listener’s stream ends after a set number of bytes or minutes. ' +
+          '`radio_stream_unreachable` (503) when the broadcaster does not answer with audio.',
+        params: slugParam,
+      },
+    },
+    async (request, reply) => {
+      const row = await listedStation(request.params.slug);
+      if (!needsRelay(row.streamUrl)) throw notFound('radio_not_found');
+      return relayStream(request, reply, row.streamUrl, listeners);
     },
   );
 
@@ -136,6 +179,8 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
         }),
         body: z.object({
           name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
+          name_ne: z.string().trim().max(80, 'must be at most 80 characters').nullable().optional(),
+          address_ne: z.string().trim().max(200, 'must be at most 200 characters').nullable().optional(),
           frequency: z
             .number({ message: 'must be a number' })
             .min(50, 'must be MHz')
@@ -157,9 +202,12 @@ export const radioRoutes: FastifyPluginAsyncZod<{ db: Db; roles: StaffRoles }> =
       },
     },
     async (request) => {
-      const { name, frequency, address, province, stream_url, logo, hidden } = request.body;
+      const { name, name_ne, address_ne, frequency, address, province, stream_url, logo, hidden } =
+        request.body;
       const set: Partial<typeof radioStations.$inferInsert> = { updatedAt: new Date() };
       if (name !== undefined) Object.assign(set, { name, slug: stationSlug(name) });
+      if (name_ne !== undefined) set.nameNe = name_ne || null;
+      if (address_ne !== undefined) set.addressNe = address_ne || null;
       if (frequency !== undefined) set.frequency = frequency;
       if (address !== undefined) set.address = address || null;
       if (province !== undefined) set.province = province;

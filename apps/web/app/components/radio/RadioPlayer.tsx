@@ -7,7 +7,6 @@ export interface PlayerStation {
   frequency: string | null;
   stream_url: string;
   stream_type: 'hls' | 'audio';
-  playable: boolean;
 }
 
 export interface PlayerLabels {
@@ -18,10 +17,11 @@ export interface PlayerLabels {
   choose: string;
   loading: string;
   failed: string;
-  notPlayable: string;
+  /** The stream ended (a relayed stream stops at its cap, ADR 158); play starts it afresh. */
+  ended: string;
 }
 
-type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'failed';
+type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'failed' | 'ended';
 type HlsInstance = {
   destroy(): void;
   loadSource(url: string): void;
@@ -58,7 +58,7 @@ export function RadioPlayer({
   const start = useCallback(
     async (station: PlayerStation) => {
       const media = audio.current;
-      if (!media || !station.playable) return;
+      if (!media) return;
       hls.current?.destroy();
       hls.current = null;
       setCurrent(station);
@@ -90,12 +90,15 @@ export function RadioPlayer({
     const media = audio.current;
     if (!media) return;
     const onPlaying = () => setStatus('playing');
-    const onPause = () => setStatus((s) => (s === 'failed' ? s : 'paused'));
+    const onPause = () => setStatus((s) => (s === 'failed' || s === 'ended' ? s : 'paused'));
     const onError = () => setStatus('failed');
+    const onEnded = () => setStatus('ended');
     media.addEventListener('playing', onPlaying);
     media.addEventListener('pause', onPause);
     media.addEventListener('error', onError);
+    media.addEventListener('ended', onEnded);
     return () => {
+      media.removeEventListener('ended', onEnded);
       media.removeEventListener('playing', onPlaying);
       media.removeEventListener('pause', onPause);
       media.removeEventListener('error', onError);
@@ -113,7 +116,7 @@ export function RadioPlayer({
         return;
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-station]');
       const station = link && stations.find((s) => s.slug === link.dataset.station);
-      if (!link || !station?.playable) return;
+      if (!link || !station) return;
       event.preventDefault();
       if (window.location.pathname !== link.pathname) {
         window.history.pushState({ station: station.slug }, '', link.href);
@@ -131,7 +134,9 @@ export function RadioPlayer({
     const media = audio.current;
     if (!media || !current) return;
     if (status === 'playing' || status === 'loading') media.pause();
-    else if (media.src || hls.current) void media.play().catch(() => setStatus('failed'));
+    // A live stream that ended or failed is opened afresh, not resumed.
+    else if (status !== 'ended' && status !== 'failed' && (media.src || hls.current))
+      void media.play().catch(() => setStatus('failed'));
     else void start(current);
   };
 
@@ -144,7 +149,7 @@ export function RadioPlayer({
         type="button"
         className="radio-toggle"
         onClick={toggle}
-        disabled={!current?.playable}
+        disabled={!current}
         aria-label={playing ? labels.pause : labels.play}
         data-state={status}
       >
@@ -157,7 +162,7 @@ export function RadioPlayer({
         </span>
         {status === 'loading' && <span className="radio-now-state">{labels.loading}</span>}
         {status === 'failed' && <span className="radio-now-state radio-failed">{labels.failed}</span>}
-        {current && !current.playable && <span className="radio-now-state">{labels.notPlayable}</span>}
+        {status === 'ended' && <span className="radio-now-state">{labels.ended}</span>}
       </p>
       <label className="radio-volume">
         <span className="visually-hidden">{labels.volume}</span>

@@ -28,3 +28,13 @@ describe('station badge and logo', () => {
     expect(none).not.toContain('<img');
   });
 });
+
+// radio: Devanagari names on the Nepali page (ADR 159)
+describe('the badge letter of a Devanagari name', () => {
+  it('skips the shared words and keeps the letter, not a vowel sign', async () => {
+    const { stationInitial } = await import('./StationLogo');
+    expect(stationInitial('रेडियो कान्तिपुर')).toBe('क');
+    expect(stationInitial('सामुदायिक रेडियो स्काई एफएम')).toBe('स');
+    expect(stationInitial('इमेज एफएम')).toBe('इ');
+  });
+});

@@ -12,11 +12,11 @@ function hue(name: string): number {
 }
 
 /** Words too many station names share to tell them apart. */
-const COMMON_WORDS = new Set(['radio', 'fm', 'community']);
+const COMMON_WORDS = new Set(['radio', 'fm', 'community', 'रेडियो', 'एफएम', 'सामुदायिक']);
 
 /**
  * The letter a badge shows: the first letter or digit of the name's first distinctive word
- * ("Radio Kantipur" → "K", "Hits FM" → "H"; "Radio FM" → "R").
+ * ("Radio Kantipur" → "K", "रेडियो कान्तिपुर" → "क", "Hits FM" → "H"; "Radio FM" → "R").
  */
 export function stationInitial(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
