@@ -17,6 +17,9 @@ import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oaut
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarYearRoutes } from './modules/admin/calendar-years.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import type { FineReading } from './modules/bluebook/estimate.js';
+// Vehicle bluebook (issue 27).
+import { bluebookPublicRoutes, bluebookRoutes } from './modules/bluebook/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
@@ -85,6 +88,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Web Push (ADR 141): `VAPID_*` keys (generated and kept in the database outside production) and the HTTPS agent. */
   push?: { keys?: VapidKeys; subject?: string; agent?: HttpsAgent; serviceHosts?: readonly string[] };
+  /** Vehicle bluebook (issue 27): `BLUEBOOK_FINE_READING` (ADR 211). Default `directive`. */
+  bluebookFineReading?: FineReading;
 }
 
 declare module 'fastify' {
@@ -124,6 +129,7 @@ export async function buildApp({
   jobs = { current: null },
   adminEmails = [],
   push = {},
+  bluebookFineReading = 'directive',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -219,6 +225,10 @@ export async function buildApp({
         },
         { name: 'sharing', description: 'Invitations, people, levels and user groups of shared calendars' },
         {
+          name: 'bluebook',
+          description: 'Vehicle bluebook: rate tables, renewal estimates, your vehicles and renewals',
+        },
+        {
           name: 'organisations',
           description:
             'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
@@ -280,5 +290,9 @@ export async function buildApp({
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
+  // Vehicle bluebook (issue 27; ADR 210–213).
+  const bluebook = { db: database.db, now, roles: staffRoles, fineReading: bluebookFineReading };
+  await app.register(bluebookPublicRoutes, bluebook);
+  await app.register(bluebookRoutes, bluebook);
   return app;
 }

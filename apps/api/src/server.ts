@@ -5,6 +5,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
+// Vehicle bluebook (issue 27).
+import { bluebookReminderJob } from './modules/bluebook/reminders.js';
 import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
@@ -50,6 +52,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
       apiUrl: config.apiUrl,
       oauthProviders: config.oauthProviders,
       adminEmails: config.adminEmails,
+      bluebookFineReading: config.bluebookFineReading,
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
@@ -84,6 +87,15 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...radioJobs({ db: database.db }),
         // Morning and festival pushes follow the served clock, so CLOCK_AT moves them too (ADR 146).
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
+        // Vehicle bluebook (issue 27, ADR 213): tax and insurance reminders on the served clock.
+        bluebookReminderJob({
+          db: database.db,
+          mailer: app.mailer,
+          push: app.push,
+          webOrigin: config.webOrigin,
+          fineReading: config.bluebookFineReading,
+          now,
+        }),
       ],
     });
     jobQueue.current = jobs;

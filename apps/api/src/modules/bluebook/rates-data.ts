@@ -1,6 +1,6 @@
 /**
  * Vehicle tax rate tables (ADR 210): the data, one entry per (province, fiscal year BS, category).
- * A new fiscal year's table is one entry here; `rates.test.ts` checks every table (slabs cover the
+ * A new fiscal year's table is one entry here; `estimate.test.ts` checks every table (slabs cover the
  * table's range without gaps or overlaps, amounts are whole rupees, sources are named). Amounts are
  * rupees per year as the sources print them; the calculation turns them into paisa.
  *
@@ -9,24 +9,18 @@
  * each year's Act must replace them before launch.
  */
 
-export const PROVINCES = [
-  'koshi',
-  'madhesh',
-  'bagmati',
-  'gandaki',
-  'lumbini',
-  'karnali',
-  'sudurpashchim',
-] as const;
-export type Province = (typeof PROVINCES)[number];
+import {
+  BLUEBOOK_CATEGORIES,
+  BLUEBOOK_PROVINCES,
+  type BluebookCategory,
+  type BluebookProvince,
+} from '@patro/contracts';
 
-export const VEHICLE_CATEGORIES = [
-  'motorcycle',
-  'car',
-  'electric-two-wheeler',
-  'electric-four-wheeler',
-] as const;
-export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+export const PROVINCES = BLUEBOOK_PROVINCES;
+export type Province = BluebookProvince;
+
+export const VEHICLE_CATEGORIES = BLUEBOOK_CATEGORIES;
+export type VehicleCategory = BluebookCategory;
 
 /** What a category's slabs measure: engine cc, motor watts (two-wheelers) or motor kW (four-wheelers). */
 export const CATEGORY_UNIT: Record<VehicleCategory, 'cc' | 'W' | 'kW'> = {
