@@ -1,3 +1,4 @@
+import { toDevanagariDigits } from '@patro/calendar';
 import {
   BLUEBOOK_CATEGORIES,
   BLUEBOOK_PROVINCES,
@@ -168,7 +169,8 @@ export function RateTables({ rates, lang }: { rates: WireBluebookRates; lang: 'n
       {tables.map((table) => (
         <details key={`${table.province}-${table.fiscal_year}-${table.category}`} className="bb-table">
           <summary>
-            {t(`bb.province.${table.province}`)} · {table.fiscal_year_label} ·{' '}
+            {t(`bb.province.${table.province}`)} ·{' '}
+            {lang === 'np' ? toDevanagariDigits(table.fiscal_year_label) : table.fiscal_year_label} ·{' '}
             {t(`bb.category.${table.category}`)}
           </summary>
           <table>

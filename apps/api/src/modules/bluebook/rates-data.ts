@@ -9,6 +9,7 @@
  * each year's Act must replace them before launch.
  */
 
+import { toDevanagariDigits } from '@patro/calendar';
 import {
   BLUEBOOK_CATEGORIES,
   BLUEBOOK_PROVINCES,
@@ -94,7 +95,7 @@ const SABAIAUTO: Source = {
 
 const BAGMATI_ACT = (fy: number) => ({
   en: `Bagmati Province Finance Act ${fy}/${String((fy + 1) % 100).padStart(2, '0')}`,
-  np: `बागमती प्रदेश आर्थिक ऐन ${fy}/${String((fy + 1) % 100).padStart(2, '0')}`,
+  np: toDevanagariDigits(`बागमती प्रदेश आर्थिक ऐन ${fy}/${String((fy + 1) % 100).padStart(2, '0')}`),
 });
 
 /** Renewal charge in the older thirdwheel tables: Rs 100 two-wheeler, Rs 200 four-wheeler. Low confidence. */

@@ -1,3 +1,4 @@
+import { toDevanagariDigits } from '@patro/calendar';
 import type { WireBluebookEstimate } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 import { type BluebookTranslate, bluebookTranslator } from '../../i18n/bluebook';
@@ -32,10 +33,7 @@ export function EstimateView({
   category: string;
 }) {
   const t = bluebookTranslator(lang);
-  const fy =
-    num(e.fiscal_year, lang) +
-    '/' +
-    num((e.fiscal_year + 1) % 100, lang).padStart(2, lang === 'np' ? '०' : '0');
+  const fy = lang === 'np' ? toDevanagariDigits(e.fiscal_year_label) : e.fiscal_year_label;
   return (
     <div className="bb-estimate">
       <p className="bb-due">
@@ -95,13 +93,22 @@ export function EstimateView({
           <p className="bb-notable">
             {t('bb.noTable', {
               province: t(`bb.province.${province}` as never),
-              category: t(`bb.category.${category}` as never),
+              category:
+                lang === 'en'
+                  ? t(`bb.category.${category}` as never).toLowerCase()
+                  : t(`bb.category.${category}` as never),
               fy,
             })}
           </p>
           {e.previous && (
             <p className="small">
-              {t('bb.previous', { fy: e.previous.fiscal_year_label, amount: money(e.previous.tax, lang) })}{' '}
+              {t('bb.previous', {
+                fy:
+                  lang === 'np'
+                    ? toDevanagariDigits(e.previous.fiscal_year_label)
+                    : e.previous.fiscal_year_label,
+                amount: money(e.previous.tax, lang),
+              })}{' '}
               {e.previous.act[lang]}
             </p>
           )}
