@@ -62,6 +62,9 @@ const TEXT = {
   },
 } as const;
 
+// Sign-up, two saves and two axe runs on two shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 let counter = 0;
 
 async function signIn(

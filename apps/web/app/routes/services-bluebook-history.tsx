@@ -3,7 +3,7 @@ import { BLUEBOOK_HISTORY_MAX_DAYS } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
-import { bothWords, money } from '../components/bluebook/format';
+import { adWords, bsWords, money } from '../components/bluebook/format';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { bluebookTranslator } from '../i18n/bluebook';
 import { apiErrorText } from '../lib/api-error';
@@ -120,15 +120,19 @@ function HistoryList() {
               <th scope="col">{t('bb.hist.vehicle')}</th>
               <th scope="col">{t('bb.hist.date')}</th>
               <th scope="col">{t('bb.channel')}</th>
-              <th scope="col">{t('bb.amount')}</th>
-              <th scope="col">{t('bb.reference')}</th>
+              <th scope="col">{t('bb.hist.amount')}</th>
+              <th scope="col">{t('bb.hist.reference')}</th>
             </tr>
           </thead>
           <tbody>
             {history.renewals.map((r) => (
               <tr key={r.id}>
                 <td>{r.registration_number}</td>
-                <td>{bothWords(r.renewed_on, lang)}</td>
+                <td>
+                  {bsWords(r.renewed_on.bs, lang)}
+                  <br />
+                  <span className="muted small">{adWords(r.renewed_on.ad, lang)}</span>
+                </td>
                 <td>{t(`bb.channel.${r.channel}`)}</td>
                 <td>{r.amount === null ? '—' : money(r.amount, lang)}</td>
                 <td>{r.reference ?? '—'}</td>

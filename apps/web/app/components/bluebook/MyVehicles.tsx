@@ -86,8 +86,8 @@ export function MyVehicles() {
             <p className="muted small">
               {t(`bb.province.${v.province}`)} · {t(`bb.category.${v.category}`)} ·{' '}
               {v.engine_cc !== null
-                ? `${num(v.engine_cc, lang)} ${t('bb.cc')}`
-                : `${num(v.motor_kw ?? 0, lang)} ${t('bb.kw')}`}
+                ? `${num(v.engine_cc, lang)} ${lang === 'np' ? 'सीसी' : 'cc'}`
+                : `${num(v.motor_kw ?? 0, lang)} ${lang === 'np' ? 'किलोवाट' : 'kW'}`}
               <br />
               {t('bb.lastRenewal', { date: bsWords(v.last_renewal, lang) })}
               {v.insurance_expiry && v.insurance_days_left !== null && (

@@ -22,3 +22,9 @@ export function bothWords(date: WireDateBoth, lang: Lang): string {
   const ad = parseIsoDate(date.ad);
   return `${bsWords(date.bs, lang)} (${ad ? formatAdDate(ad, lang) : date.ad})`;
 }
+
+/** An AD ISO date in words. */
+export function adWords(iso: string, lang: Lang): string {
+  const d = parseIsoDate(iso);
+  return d ? formatAdDate(d, lang) : iso;
+}
