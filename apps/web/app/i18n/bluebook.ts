@@ -44,7 +44,7 @@ const np = {
   'bb.holiday':
     'यो दिन सार्वजनिक बिदा ({names}) हो: कार्यालय बन्द हुन्छ। यो अनुमानले मिति सार्दैन; अनलाइन (TMIS/नागरिक एप) वा अघिल्लो कार्यदिनमा बुझाउनुहोस्।',
   'bb.saturday': 'यो दिन शनिबार हो: कार्यालय बन्द हुन्छ। अघिल्लो कार्यदिनमा वा अनलाइन बुझाउनुहोस्।',
-  'bb.from': 'स्रोत: {act}, आ.व. {fy}। विश्वसनीयता: {confidence}।',
+  'bb.from': 'स्रोत: {act} (आ.व. {fy} को दर)। विश्वसनीयता: {confidence}।',
   'bb.sources': 'स्रोतहरू',
   'bb.slab': 'स्ल्याब: {range}',
   'bb.chargeNote': 'नवीकरण दस्तुरको स्रोत कमजोर छ (विश्वसनीयता: {confidence})।',
@@ -162,7 +162,7 @@ const en: Record<BluebookKey, string> = {
   'bb.holiday':
     'This day is a public holiday ({names}): offices are closed. This estimate does not move the date; pay online (TMIS/Nagarik App) or on the working day before.',
   'bb.saturday': 'This day is a Saturday: offices are closed. Pay on the working day before or online.',
-  'bb.from': 'Source: {act}, FY {fy}. Confidence: {confidence}.',
+  'bb.from': 'Source: {act} (the FY {fy} rates). Confidence: {confidence}.',
   'bb.sources': 'Sources',
   'bb.slab': 'Slab: {range}',
   'bb.chargeNote': 'The renewal charge rests on weak sources (confidence: {confidence}).',
