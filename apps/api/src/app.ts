@@ -21,6 +21,9 @@ import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oaut
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarYearRoutes } from './modules/admin/calendar-years.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import type { FineReading } from './modules/bluebook/estimate.js';
+// Vehicle bluebook (issue 27).
+import { bluebookPublicRoutes, bluebookRoutes } from './modules/bluebook/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
@@ -110,6 +113,8 @@ export interface AppOptions {
   payments?: { gateways?: Partial<Record<GatewayId, PaymentGateway>> };
   /** radio: the plain-http stream relay's caps (`RADIO_RELAY_*`, ADR 158); defaults in relay.ts. */
   radioRelay?: Partial<RelayLimits>;
+  /** Vehicle bluebook (issue 27): `BLUEBOOK_FINE_READING` (ADR 211). Default `directive`. */
+  bluebookFineReading?: FineReading;
 }
 
 declare module 'fastify' {
@@ -156,6 +161,7 @@ export async function buildApp({
   envelope = null,
   payments = {},
   radioRelay,
+  bluebookFineReading = 'directive',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -261,6 +267,10 @@ export async function buildApp({
           description: 'Subscription packages, orders with eSewa and Khalti, trials and coupons',
         },
         {
+          name: 'bluebook',
+          description: 'Vehicle bluebook: rate tables, renewal estimates, your vehicles and renewals',
+        },
+        {
           name: 'organisations',
           description:
             'Organisations, their calendars, publishing, public calendars, subscriptions and QR codes',
@@ -359,5 +369,9 @@ export async function buildApp({
     webOrigin,
     channels: support.channels ?? { email: null, phone: null, messaging: [] },
   });
+  // Vehicle bluebook (issue 27; ADR 210–213).
+  const bluebook = { db: database.db, now, roles: staffRoles, fineReading: bluebookFineReading };
+  await app.register(bluebookPublicRoutes, bluebook);
+  await app.register(bluebookRoutes, bluebook);
   return app;
 }

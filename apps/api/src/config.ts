@@ -178,6 +178,10 @@ const configSchema = z
       .string()
       .refine((value) => parseClockAt(value) !== undefined, CLOCK_AT_FORMAT)
       .optional(),
+    // Vehicle bluebook (issue 27, ADR 211): which reading of the fine windows the estimates use.
+    BLUEBOOK_FINE_READING: z
+      .enum(['directive', 'summary'], { error: 'must be directive or summary' })
+      .default('directive'),
   })
   .refine((env) => !devOutboxOn(env.DEV_OUTBOX) || env.NODE_ENV !== 'production', {
     path: ['DEV_OUTBOX'],
@@ -342,6 +346,8 @@ const configSchema = z
         'https://www.facebook.com',
       ),
     },
+    /** Vehicle bluebook: the fine windows' reading until the official text is confirmed (ADR 211). */
+    bluebookFineReading: env.BLUEBOOK_FINE_READING,
   }));
 
 function oauthProvider(

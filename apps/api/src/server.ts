@@ -6,6 +6,8 @@ import { seedDatabase } from './db/seed.js';
 import { envelopeKey } from './http/envelope.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
+// Vehicle bluebook (issue 27).
+import { bluebookReminderJob } from './modules/bluebook/reminders.js';
 import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';
 import { DEFAULT_SOURCE_URLS } from './modules/markets/sources.js';
 import { newsJobs } from './modules/news/jobs.js';
@@ -64,6 +66,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         }),
       },
       radioRelay: config.radioRelay,
+      bluebookFineReading: config.bluebookFineReading,
       push: {
         keys: config.vapid.keys,
         subject: config.vapid.subject,
@@ -101,6 +104,15 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
         // Quiz (ADR 177): the day's set at Nepal midnight.
         ...quizJobs({ db: database.db }),
+        // Vehicle bluebook (issue 27, ADR 213): tax and insurance reminders on the served clock.
+        bluebookReminderJob({
+          db: database.db,
+          mailer: app.mailer,
+          push: app.push,
+          webOrigin: config.webOrigin,
+          fineReading: config.bluebookFineReading,
+          now,
+        }),
       ],
     });
     jobQueue.current = jobs;

@@ -48,6 +48,10 @@ const OWNER_SUCCEEDS = new Set([
   'POST /userfcm',
   'GET /userfcm/:uuid',
   'POST /delete-account',
+  // Vehicle bluebook (issue 27): the owner's own list, a new vehicle, the history.
+  'GET /bluebook/vehicles',
+  'POST /bluebook/vehicles',
+  'GET /bluebook/history',
 ]);
 
 /** Routes that end the caller's own session. */

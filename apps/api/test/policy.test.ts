@@ -143,6 +143,8 @@ describe('the product, by the roles on the account (ADR 121, DESIGN decision 10)
     'bluebook.renewals.handle': ['support', 'admin', 'super-admin'],
     // Talk with us (ADR 195): admins name the support staff.
     'admin.roles.grant-support': ['admin', 'super-admin'],
+    // Vehicle bluebook (issue 27).
+    'bluebook.rates.read': ['admin', 'super-admin'],
   };
 
   it.each(Object.entries(allowed))('%s', (action, who) => {
@@ -196,6 +198,17 @@ describe('one’s own request, campaign and conversation (issues 25, 26, 29)', (
     expect(status(user(), 'support.thread.reply', ['support-thread.author'])).toBe(200);
     expect(status(user(), 'support.thread.read')).toBe(404);
     expect(status(user(['support']), 'support.thread.reply')).toBe(200);
+  });
+
+  // Vehicle bluebook (issue 27, ADR 212).
+  it('a saved vehicle: its owner reads and changes it, admins read it, anyone else gets 404', () => {
+    expect(status(user(), 'bluebook.vehicle.write', ['vehicle.owner'])).toBe(200);
+    expect(status(user(), 'bluebook.vehicle.read')).toBe(404);
+    expect(status(user(), 'bluebook.vehicle.write')).toBe(404);
+    expect(status(user(['support']), 'bluebook.vehicle.read')).toBe(404);
+    expect(status(user(['admin']), 'bluebook.vehicle.read')).toBe(200);
+    expect(status(user(['admin']), 'bluebook.vehicle.write')).toBe(403);
+    expect(status(null, 'bluebook.vehicle.read')).toBe(401);
   });
 });
 

@@ -261,6 +261,26 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
     'POST /admin/quiz/questions': EXAMPLE_QUIZ_QUESTION,
     'PUT /admin/quiz/questions/:id': EXAMPLE_QUIZ_QUESTION,
     'POST /admin/quiz/questions/:id/review': { status: 'reviewed' },
+    // Vehicle bluebook (issue 27).
+    'POST /bluebook/vehicles': {
+      province: 'bagmati',
+      category: 'motorcycle',
+      engine_cc: 150,
+      registration_number: 'Ba 12 Pa 3456',
+      renewal_date: '2081-06-16',
+      insurance_expiry: '2082-06-20',
+      remind_mail: true,
+    },
+    'PUT /bluebook/vehicles/:id': {
+      province: 'bagmati',
+      category: 'motorcycle',
+      engine_cc: 150,
+      registration_number: 'Ba 12 Pa 3456',
+      renewal_date: '2081-06-16',
+      insurance_expiry: '2082-06-20',
+      remind_mail: true,
+    },
+    'POST /bluebook/vehicles/:id/renewals': { renewed_on: '2081-07-01', channel: 'office', amount: 5300 },
   };
   return examples[`${route.method} ${route.url}`];
 }

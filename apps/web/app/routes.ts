@@ -94,4 +94,9 @@ export default [
   route('admin/payments', 'routes/admin-payments.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
+  // Services and the vehicle bluebook (spec §2, issue 27; ADR 214).
+  route('services', 'routes/services.tsx'),
+  route('services/bluebook', 'routes/services-bluebook.tsx'),
+  route('services/bluebook/history', 'routes/services-bluebook-history.tsx'),
+  route('admin/bluebook-rates', 'routes/admin-bluebook-rates.tsx'),
 ] satisfies RouteConfig;

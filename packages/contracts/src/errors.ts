@@ -363,6 +363,20 @@ export const ERROR_MESSAGES = {
     en: 'The station’s stream did not answer; try again later',
     np: 'स्टेसनको प्रसारणले जवाफ दिएन; पछि फेरि प्रयास गर्नुहोस्',
   },
+  // ---------- Vehicle bluebook (issue 27) ----------
+  vehicle_not_found: { en: 'Vehicle not found', np: 'सवारी साधन भेटिएन' },
+  vehicle_owner_only: {
+    en: 'Only the vehicle’s owner can change it',
+    np: 'सवारी साधनको धनीले मात्र यसलाई फेर्न सक्नुहुन्छ',
+  },
+  vehicles_limit_reached: {
+    en: 'You can save at most {limit} vehicles',
+    np: 'बढीमा {limit} वटा सवारी साधन राख्न सकिन्छ',
+  },
+  history_range_too_wide: {
+    en: 'The date range should not exceed 30 days',
+    np: 'मितिको दायरा ३० दिनभन्दा बढी हुनु हुँदैन',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -4,6 +4,8 @@
  * (DESIGN.md decision 3). Wire names follow spec §7; one file per API module.
  */
 export * from './accounts.js';
+// Vehicle bluebook (issue 27).
+export * from './bluebook.js';
 export * from './calendar.js';
 export * from './calendar-years.js';
 export * from './clock.js';

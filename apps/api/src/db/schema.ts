@@ -1093,3 +1093,85 @@ export const adminAudit = pgTable(
   },
   (table) => [index('admin_audit_subject_idx').on(table.subjectType, table.subjectId, table.at)],
 );
+// ---------- Vehicle bluebook (issue 27; ADR 210–212) ----------
+
+/**
+ * A reader's vehicle: what the renewal estimate needs (province, category, engine cc or motor
+ * size) and the dates the bluebook and the insurance policy carry. Personal data: only its owner
+ * (and admins) read it.
+ */
+export const bluebookVehicles = pgTable(
+  'bluebook_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    province: text('province').notNull(),
+    /** `motorcycle`, `car`, `electric-two-wheeler` or `electric-four-wheeler`. */
+    category: text('category').notNull(),
+    /** Engine cc (petrol and diesel), or null. */
+    engineCc: integer('engine_cc'),
+    /** Motor power in watts (electric), or null; shown and entered in kW. */
+    motorWatts: integer('motor_watts'),
+    /** As written on the plate, spaces normalised (`Ba 12 Pa 3456`, `बा १२ प ३४५६`, `Bagmati Pradesh 01-002 Pa 0001`). */
+    registrationNumber: text('registration_number').notNull(),
+    /** The renewal date written in the bluebook, BS `YYYY-MM-DD`. */
+    renewalBs: text('renewal_bs').notNull(),
+    /** Third-party insurance expiry, BS `YYYY-MM-DD`, or null. */
+    insuranceExpiryBs: text('insurance_expiry_bs'),
+    remindPush: boolean('remind_push').notNull().default(false),
+    remindMail: boolean('remind_mail').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bluebook_vehicles_user_idx').on(table.userId, table.id)],
+);
+
+/** A renewal the reader made elsewhere (TMO counter, TMIS, Nagarik App, eSewa, Khalti) and recorded here: moves the next due date. */
+export const bluebookRenewals = pgTable(
+  'bluebook_renewals',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => bluebookVehicles.id, { onDelete: 'cascade' }),
+    /** The renewal date, BS `YYYY-MM-DD`. */
+    renewedBs: text('renewed_bs').notNull(),
+    /** Its AD date, for the history's date filter. */
+    renewedAd: date('renewed_ad').notNull(),
+    /** What the reader paid, paisa, or null when not given. */
+    amountPaisa: integer('amount_paisa'),
+    /** Where: `office`, `tmis`, `nagarik`, `esewa`, `khalti` or `other`. */
+    channel: text('channel').notNull(),
+    /** The receipt or transaction number, as the reader wrote it. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bluebook_renewals_vehicle_idx').on(table.vehicleId, table.renewedAd)],
+);
+
+/** One bluebook reminder (tax due or insurance expiry, 30/7/1 days before one date), claimed once across processes. */
+export const bluebookReminderDeliveries = pgTable(
+  'bluebook_reminder_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => bluebookVehicles.id, { onDelete: 'cascade' }),
+    /** `tax` or `insurance`. */
+    kind: text('kind').notNull(),
+    /** The date reminded of, BS `YYYY-MM-DD`. */
+    targetBs: text('target_bs').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bluebook_reminders_once_idx').on(
+      table.vehicleId,
+      table.kind,
+      table.targetBs,
+      table.daysBefore,
+    ),
+  ],
+);

@@ -20,6 +20,8 @@ export const RESOURCES = {
   campaign: { sees: 'ads.campaign.report.read', notFound: 'campaign_not_found' },
   /** A talk-with-us thread. */
   'support-thread': { sees: 'support.thread.read', notFound: 'conversation_not_found' },
+  // Vehicle bluebook (issue 27): a reader's saved vehicle.
+  vehicle: { sees: 'bluebook.vehicle.read', notFound: 'vehicle_not_found' },
 } as const satisfies Record<string, { sees: string | null; notFound: ErrorCode | null }>;
 
 export type ResourceKind = keyof typeof RESOURCES;
@@ -97,6 +99,10 @@ export const ACTIONS = {
   'admin.roles.grant-support': { on: 'product', refusal: NO_PERMISSION },
   // Quiz (ADR 177): admins name the quiz bank's editors.
   'admin.roles.grant-editor': { on: 'product', refusal: NO_PERMISSION },
+  // Vehicle bluebook (issue 27, ADR 212): one saved vehicle, and the rate tables' admin screen.
+  'bluebook.vehicle.read': { on: 'vehicle', refusal: 'vehicle_not_found' },
+  'bluebook.vehicle.write': { on: 'vehicle', refusal: 'vehicle_owner_only' },
+  'bluebook.rates.read': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
@@ -134,6 +140,9 @@ const RUNS_THE_PRODUCT = [
   'admin.roles.grant-support',
   // Quiz (ADR 177)
   'admin.roles.grant-editor',
+  // Vehicle bluebook (issue 27): admins read any vehicle (not change it) and the rate tables.
+  'bluebook.vehicle.read',
+  'bluebook.rates.read',
 ] as const satisfies readonly Action[];
 
 /**
@@ -198,6 +207,8 @@ export const GRANTS = {
   'paramarsha-request.assignee': ['paramarsha.request.read', 'paramarsha.request.answer'],
   'campaign.advertiser': ['ads.campaign.report.read'],
   'support-thread.author': ['support.thread.read', 'support.thread.reply'],
+  // Vehicle bluebook (issue 27).
+  'vehicle.owner': ['bluebook.vehicle.read', 'bluebook.vehicle.write'],
 } as const satisfies Record<string, readonly Action[]>;
 
 export type Relation = keyof typeof GRANTS;
