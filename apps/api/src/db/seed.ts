@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
+import { seedFaq } from '../modules/support/faq-seed.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 
@@ -70,6 +71,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMarketHistory(db);
   await seedNewsFeeds(db);
   await seedRadioStations(db);
+  // Support pages (ADR 191): the first FAQ answers.
+  await seedFaq(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */

@@ -93,6 +93,8 @@ export const ACTIONS = {
   'support.thread.read': { on: 'support-thread', refusal: 'conversation_not_found' },
   'support.thread.reply': { on: 'support-thread', refusal: NO_PERMISSION },
   'bluebook.renewals.handle': { on: 'product', refusal: NO_PERMISSION },
+  // Support pages (ADR 191): editing /faq and /marketplace/faq.
+  'support.faq.write': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
 
 export type Action = keyof typeof ACTIONS;
@@ -126,6 +128,8 @@ const RUNS_THE_PRODUCT = [
   'support.thread.read',
   'support.thread.reply',
   'bluebook.renewals.handle',
+  // Support pages (ADR 191).
+  'support.faq.write',
 ] as const satisfies readonly Action[];
 
 /**
