@@ -25,7 +25,7 @@ import express from 'express';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
-import type { SiteLinks } from './site-links.js';
+import { type SiteLinks, siteLinksFrom } from './site-links.js';
 
 export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
 
@@ -229,7 +229,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     apiUrl,
     publicUrl,
     blogsUrl,
-    siteLinks: options.siteLinks ?? { social: [], apps: [] },
+    siteLinks: options.siteLinks ?? siteLinksFrom({}),
     cspNonce,
     islandsScript,
     apiBudgetMs,

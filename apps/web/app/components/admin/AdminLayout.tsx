@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { translator } from '../../i18n';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
+import { supportTranslator } from '../../i18n/support';
 import { newsTranslator } from '../../i18n/news';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
@@ -49,6 +50,9 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/sources', label: m('adm.heading') },
     { href: '/admin/feeds', label: n('adm.feeds.title') },
     { href: '/admin/radios', label: n('adm.radios.title') },
+    // Support pages (ADR 190, 191).
+    { href: '/admin/support', label: supportTranslator(lang)('adm.inbox.title') },
+    { href: '/admin/faq', label: supportTranslator(lang)('adm.faq.title') },
   ];
 }
 
