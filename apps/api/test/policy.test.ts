@@ -140,6 +140,8 @@ describe('the product, by the roles on the account (ADR 121, DESIGN decision 10)
     'quiz.questions.review': ['editor', 'admin', 'super-admin'],
     'support.inbox.read': ['support', 'admin', 'super-admin'],
     'bluebook.renewals.handle': ['support', 'admin', 'super-admin'],
+    // Support pages (ADR 191).
+    'support.faq.write': ['admin', 'super-admin'],
   };
 
   it.each(Object.entries(allowed))('%s', (action, who) => {
