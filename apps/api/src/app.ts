@@ -40,8 +40,8 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
-import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
 
 /** What the API needs to run: its database, the web origin CORS allows, and logging. */
@@ -281,7 +281,13 @@ export async function buildApp({
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   // Feedback, contact and the FAQ (ADR 190, 191).
-  await app.register(supportRoutes, { db: database.db, mailer: app.mailer, roles: staffRoles, now, webOrigin });
+  await app.register(supportRoutes, {
+    db: database.db,
+    mailer: app.mailer,
+    roles: staffRoles,
+    now,
+    webOrigin,
+  });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   return app;
 }

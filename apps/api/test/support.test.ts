@@ -58,24 +58,64 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     const answer = await send(valid);
     expect(answer.statusCode).toBe(201);
     const [row] = await database.db.select().from(supportMessages);
-    expect(row).toMatchObject({ kind: 'feedback', name: 'सीता शर्मा', mobile: '9841234567', status: 'new', lang: 'np' });
+    expect(row).toMatchObject({
+      kind: 'feedback',
+      name: 'सीता शर्मा',
+      mobile: '9841234567',
+      status: 'new',
+      lang: 'np',
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('sita@example.org');
     expect(mails[0]?.subject).toBe('हामीले तपाईंको सन्देश पायौं: Panchanga');
 
-    await send({ ...valid, email: 'ram@example.org', kind: 'contact', topic: 'press', lang: 'en', mobile: '' });
+    await send({
+      ...valid,
+      email: 'ram@example.org',
+      kind: 'contact',
+      topic: 'press',
+      lang: 'en',
+      mobile: '',
+    });
     expect(mails[1]?.subject).toBe('We received your message: Panchanga');
-    const contact = await database.db.select().from(supportMessages).where(eq(supportMessages.email, 'ram@example.org'));
+    const contact = await database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.email, 'ram@example.org'));
     expect(contact[0]).toMatchObject({ kind: 'contact', topic: 'press', mobile: null });
   });
 
   it.each([
     ['name', { name: '  ' }, 'feedback_name', 'Enter your full name', 'पूरा नाम लेख्नुहोस्'],
-    ['email', { email: 'sita@example' }, 'feedback_email', 'Enter a valid email address', 'सही इमेल ठेगाना लेख्नुहोस्'],
-    ['mobile', { mobile: '01-4412345' }, 'feedback_mobile', 'Enter a valid Nepali mobile number (98XXXXXXXX)', 'सही नेपाली मोबाइल नम्बर लेख्नुहोस् (९८XXXXXXXX)'],
+    [
+      'email',
+      { email: 'sita@example' },
+      'feedback_email',
+      'Enter a valid email address',
+      'सही इमेल ठेगाना लेख्नुहोस्',
+    ],
+    [
+      'mobile',
+      { mobile: '01-4412345' },
+      'feedback_mobile',
+      'Enter a valid Nepali mobile number (98XXXXXXXX)',
+      'सही नेपाली मोबाइल नम्बर लेख्नुहोस् (९८XXXXXXXX)',
+    ],
     ['title', { title: '' }, 'feedback_title', 'Enter a title', 'शीर्षक लेख्नुहोस्'],
-    ['message', { message: 'short' }, 'feedback_message', 'Write your message (10 to 4000 characters)', 'आफ्नो सन्देश लेख्नुहोस् (१० देखि ४००० अक्षर)'],
-    ['topic', { kind: 'contact', topic: 'gossip' }, 'feedback_topic', 'Choose what your message is about', 'सन्देशको विषय छान्नुहोस्'],
+    [
+      'message',
+      { message: 'short' },
+      'feedback_message',
+      'Write your message (10 to 4000 characters)',
+      'आफ्नो सन्देश लेख्नुहोस् (१० देखि ४००० अक्षर)',
+    ],
+    [
+      'topic',
+      { kind: 'contact', topic: 'gossip' },
+      'feedback_topic',
+      'Choose what your message is about',
+      'सन्देशको विषय छान्नुहोस्',
+    ],
   ])('names the field at fault: %s, in both languages', async (field, change, code, en, np) => {
     const english = await send({ ...valid, ...change }, '198.51.100.8', 'en');
     expect(english.statusCode).toBe(400);
@@ -125,14 +165,29 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
       ['POST', `/admin/support/messages/${id}/reply`, { reply: 'Thank you' }],
     ] as const;
     for (const [method, url, payload] of calls) {
-      expect((await app.inject({ method, url, payload })).statusCode, `${method} ${url} as visitor`).toBe(401);
-      expect((await app.inject({ method, url, payload, headers: reader.headers })).statusCode, `${method} ${url} as reader`).toBe(403);
+      expect((await app.inject({ method, url, payload })).statusCode, `${method} ${url} as visitor`).toBe(
+        401,
+      );
+      expect(
+        (await app.inject({ method, url, payload, headers: reader.headers })).statusCode,
+        `${method} ${url} as reader`,
+      ).toBe(403);
     }
-    expect(await database.db.select().from(supportMessages).where(eq(supportMessages.status, 'new'))).toHaveLength(1);
+    expect(
+      await database.db.select().from(supportMessages).where(eq(supportMessages.status, 'new')),
+    ).toHaveLength(1);
 
-    const list = await app.inject({ method: 'GET', url: '/admin/support/messages', headers: support.headers });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/admin/support/messages',
+      headers: support.headers,
+    });
     expect(list.json().data.map((m: { title: string }) => m.title)).toEqual(['Panchanga']);
-    const one = await app.inject({ method: 'GET', url: `/admin/support/messages/${id}`, headers: admin.headers });
+    const one = await app.inject({
+      method: 'GET',
+      url: `/admin/support/messages/${id}`,
+      headers: admin.headers,
+    });
     expect(one.json().data).toMatchObject({ email: 'sita@example.org', mobile: '9841234567', status: 'new' });
 
     mails.length = 0;
@@ -143,12 +198,19 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
       payload: { reply: 'तिथि २०८२ को प्रकाशित पात्रोअनुसार हो।' },
     });
     expect(replied.statusCode).toBe(200);
-    expect(replied.json().data).toMatchObject({ status: 'answered', reply: 'तिथि २०८२ को प्रकाशित पात्रोअनुसार हो।' });
+    expect(replied.json().data).toMatchObject({
+      status: 'answered',
+      reply: 'तिथि २०८२ को प्रकाशित पात्रोअनुसार हो।',
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'sita@example.org', subject: 'जवाफ: Panchanga' });
     expect(mails[0]?.text).toContain('> The tithi for tomorrow');
 
-    const answeredList = await app.inject({ method: 'GET', url: '/admin/support/messages', headers: admin.headers });
+    const answeredList = await app.inject({
+      method: 'GET',
+      url: '/admin/support/messages',
+      headers: admin.headers,
+    });
     expect(answeredList.json().data).toEqual([]);
     const reopened = await app.inject({
       method: 'PATCH',
@@ -158,7 +220,9 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     });
     expect(reopened.json().data.status).toBe('new');
     expect(
-      (await app.inject({ method: 'GET', url: '/admin/support/messages/999999', headers: admin.headers })).json().code,
+      (
+        await app.inject({ method: 'GET', url: '/admin/support/messages/999999', headers: admin.headers })
+      ).json().code,
     ).toBe('support_message_not_found');
   });
 
@@ -172,13 +236,20 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     ]);
     const count = page.groups.reduce((n: number, g: { items: unknown[] }) => n + g.items.length, 0);
     expect(count).toBe(FAQ_SEED.filter((f) => f.section === 'app').length);
-    const found = (await app.inject({ method: 'GET', url: `/faq?lang=np&q=${encodeURIComponent('delete account')}` })).json().data;
-    expect(found.groups.flatMap((g: { items: { question: string }[] }) => g.items.map((i) => i.question))).toEqual([
-      'खाता र मेरो डेटा कसरी मेटाउने?',
-    ]);
-    const market = (await app.inject({ method: 'GET', url: '/faq?section=marketplace&lang=en&q=esewa' })).json().data;
+    const found = (
+      await app.inject({ method: 'GET', url: `/faq?lang=np&q=${encodeURIComponent('delete account')}` })
+    ).json().data;
+    expect(
+      found.groups.flatMap((g: { items: { question: string }[] }) => g.items.map((i) => i.question)),
+    ).toEqual(['खाता र मेरो डेटा कसरी मेटाउने?']);
+    const market = (
+      await app.inject({ method: 'GET', url: '/faq?section=marketplace&lang=en&q=esewa' })
+    ).json().data;
     expect(market.groups[0].name).toBe('Payments');
-    expect((await app.inject({ method: 'GET', url: '/faq?section=shop' })).json()).toMatchObject({ code: 'invalid_field', field: 'section' });
+    expect((await app.inject({ method: 'GET', url: '/faq?section=shop' })).json()).toMatchObject({
+      code: 'invalid_field',
+      field: 'section',
+    });
   });
 
   it('admins edit the FAQ; support staff and readers may not', async () => {
@@ -193,10 +264,16 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
       position: 55,
     };
     for (const headers of [undefined, reader.headers, support.headers]) {
-      const status = (await app.inject({ method: 'POST', url: '/admin/faq', payload: entry, headers })).statusCode;
+      const status = (await app.inject({ method: 'POST', url: '/admin/faq', payload: entry, headers }))
+        .statusCode;
       expect(status).toBe(headers ? 403 : 401);
     }
-    const made = await app.inject({ method: 'POST', url: '/admin/faq', payload: entry, headers: admin.headers });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/admin/faq',
+      payload: entry,
+      headers: admin.headers,
+    });
     expect(made.statusCode).toBe(201);
     const id = made.json().data.id;
     const missing = await app.inject({
@@ -214,9 +291,15 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     });
     expect(changed.json().data.answer_en).toBe('Not yet: sign up again with the new address.');
     const accounts = (await app.inject({ method: 'GET', url: '/faq?lang=en&q=change' })).json().data;
-    expect(accounts.groups[0].items.map((i: { question: string }) => i.question)).toContain('Can I change my e-mail?');
-    expect((await app.inject({ method: 'DELETE', url: `/admin/faq/${id}`, headers: admin.headers })).statusCode).toBe(204);
+    expect(accounts.groups[0].items.map((i: { question: string }) => i.question)).toContain(
+      'Can I change my e-mail?',
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/admin/faq/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(204);
     expect(await database.db.select().from(faqEntries).where(eq(faqEntries.id, id))).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url: `/admin/faq/${id}`, headers: admin.headers })).json().code).toBe('faq_not_found');
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/admin/faq/${id}`, headers: admin.headers })).json().code,
+    ).toBe('faq_not_found');
   });
 });

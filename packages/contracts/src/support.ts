@@ -63,11 +63,13 @@ export function feedbackProblems(input: FeedbackInput): FeedbackProblem[] {
   const name = input.name.trim();
   if (!name || name.length > FEEDBACK_LIMITS.name) problems.push({ field: 'name', code: 'feedback_name' });
   if (!plausibleEmail(input.email.trim())) problems.push({ field: 'email', code: 'feedback_email' });
-  if (input.mobile.trim() && !nepaliMobile(input.mobile)) problems.push({ field: 'mobile', code: 'feedback_mobile' });
+  if (input.mobile.trim() && !nepaliMobile(input.mobile))
+    problems.push({ field: 'mobile', code: 'feedback_mobile' });
   if (input.kind === 'contact' && !(CONTACT_TOPICS as readonly string[]).includes(input.topic ?? ''))
     problems.push({ field: 'topic', code: 'feedback_topic' });
   const title = input.title.trim();
-  if (!title || title.length > FEEDBACK_LIMITS.title) problems.push({ field: 'title', code: 'feedback_title' });
+  if (!title || title.length > FEEDBACK_LIMITS.title)
+    problems.push({ field: 'title', code: 'feedback_title' });
   const message = input.message.trim();
   if (message.length < FEEDBACK_LIMITS.messageMin || message.length > FEEDBACK_LIMITS.message)
     problems.push({ field: 'message', code: 'feedback_message' });

@@ -127,7 +127,8 @@ const en: Record<SupportMessageKey, string> = {
   'form.send': 'Send',
   'form.required': 'required',
   'form.fix': 'Please correct the form:',
-  'form.sent': 'Message sent successfully. A confirmation was mailed to {email}; the answer will come there too.',
+  'form.sent':
+    'Message sent successfully. A confirmation was mailed to {email}; the answer will come there too.',
   'form.feedbackSent': 'Feedback sent successfully. A confirmation was mailed to {email}.',
   'form.failed': 'It could not be sent: {message}',
   'form.privacy': 'What you write is used only to answer this message.',
@@ -164,7 +165,8 @@ const en: Record<SupportMessageKey, string> = {
   'apps.webDesc':
     'You can keep this website on your phone or computer like an app: choose "Add to Home screen" or "Install" in your browser\'s menu. Pages you viewed last open even without internet.',
   'apps.widgets': 'Widgets for your website',
-  'apps.widgetsDesc': "Put today's date, the month calendar, the date converter, exchange rates or gold prices on your page.",
+  'apps.widgetsDesc':
+    "Put today's date, the month calendar, the date converter, exchange rates or gold prices on your page.",
   'apps.widgetsLink': 'See the widgets',
   'apps.policies': 'Privacy policies of the apps',
   'forward.title': 'Open in Patro',

@@ -51,15 +51,33 @@ function EntryFields({ entry, prefix }: { entry: WireFaqEntry | null; prefix: st
         <div key={f.name} className="support-field">
           <label htmlFor={`${prefix}-${f.name}`}>{s(f.label)}</label>
           {f.long ? (
-            <textarea id={`${prefix}-${f.name}`} name={f.name} rows={4} defaultValue={String(entry?.[f.name] ?? '')} required />
+            <textarea
+              id={`${prefix}-${f.name}`}
+              name={f.name}
+              rows={4}
+              defaultValue={String(entry?.[f.name] ?? '')}
+              required
+            />
           ) : (
-            <input id={`${prefix}-${f.name}`} name={f.name} defaultValue={String(entry?.[f.name] ?? '')} required />
+            <input
+              id={`${prefix}-${f.name}`}
+              name={f.name}
+              defaultValue={String(entry?.[f.name] ?? '')}
+              required
+            />
           )}
         </div>
       ))}
       <div className="support-field">
         <label htmlFor={`${prefix}-position`}>{s('adm.faq.position')}</label>
-        <input id={`${prefix}-position`} name="position" type="number" min={0} max={10000} defaultValue={entry?.position ?? 0} />
+        <input
+          id={`${prefix}-position`}
+          name="position"
+          type="number"
+          min={0}
+          max={10000}
+          defaultValue={entry?.position ?? 0}
+        />
       </div>
     </>
   );
@@ -71,7 +89,9 @@ function FaqEditor() {
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const done = await act('/admin/faq', { method: 'POST', body: entryFrom(new FormData(form)) }, () => s('adm.faq.saved'));
+    const done = await act('/admin/faq', { method: 'POST', body: entryFrom(new FormData(form)) }, () =>
+      s('adm.faq.saved'),
+    );
     if (done) form.reset();
   };
   const save = async (id: number, event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +117,8 @@ function FaqEditor() {
       {items.map((entry) => (
         <details key={entry.id} className="card faq-admin-entry" data-faq-id={entry.id}>
           <summary>
-            {entry.section === 'marketplace' ? '/marketplace/faq' : '/faq'} · {entry.question_np} · {entry.question_en}
+            {entry.section === 'marketplace' ? '/marketplace/faq' : '/faq'} · {entry.question_np} ·{' '}
+            {entry.question_en}
           </summary>
           <form onSubmit={(e) => save(entry.id, e)}>
             <EntryFields entry={entry} prefix={`faq-${entry.id}`} />

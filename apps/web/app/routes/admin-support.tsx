@@ -23,7 +23,9 @@ function Inbox() {
   const lang = useLang();
   const s = supportTranslator(lang);
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('new');
-  const { items, refusal, act, message } = useAdminList<WireSupportMessage>(`/admin/support/messages?status=${status}`);
+  const { items, refusal, act, message } = useAdminList<WireSupportMessage>(
+    `/admin/support/messages?status=${status}`,
+  );
 
   const reply = async (id: number, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +46,13 @@ function Inbox() {
         <legend className="visually-hidden">{s('adm.inbox.title')}</legend>
         {FILTERS.map((f) => (
           <label key={f}>
-            <input type="radio" name="status" value={f} checked={status === f} onChange={() => setStatus(f)} />
+            <input
+              type="radio"
+              name="status"
+              value={f}
+              checked={status === f}
+              onChange={() => setStatus(f)}
+            />
             {s(`adm.inbox.${f}`)}
           </label>
         ))}
@@ -56,10 +64,17 @@ function Inbox() {
         <p className="empty-state">{s('adm.inbox.empty')}</p>
       ) : (
         items.map((m) => (
-          <article key={m.id} className="card inbox-message" aria-labelledby={`message-${m.id}`} data-message-id={m.id}>
+          <article
+            key={m.id}
+            className="card inbox-message"
+            aria-labelledby={`message-${m.id}`}
+            data-message-id={m.id}
+          >
             <h2 id={`message-${m.id}`}>
               {m.title} <span className="inbox-tag">{m.topic ? s(`topic.${m.topic}`) : m.kind}</span>{' '}
-              <span className="inbox-tag">{m.status === 'new' ? s('adm.inbox.new') : s('adm.inbox.answered')}</span>
+              <span className="inbox-tag">
+                {m.status === 'new' ? s('adm.inbox.new') : s('adm.inbox.answered')}
+              </span>
             </h2>
             <dl className="inbox-meta">
               <div>
@@ -95,7 +110,10 @@ function Inbox() {
                   type="button"
                   className="button button--ghost"
                   onClick={() =>
-                    act(`/admin/support/messages/${m.id}`, { method: 'PATCH', body: { answered: m.status === 'new' } })
+                    act(`/admin/support/messages/${m.id}`, {
+                      method: 'PATCH',
+                      body: { answered: m.status === 'new' },
+                    })
                   }
                 >
                   {m.status === 'new' ? s('adm.inbox.markAnswered') : s('adm.inbox.markNew')}

@@ -75,7 +75,9 @@ export default function Apps() {
         <h2 id="apps-policies">{s('apps.policies')}</h2>
         <ul>
           <li>
-            <Link to="/radio-privacy-policy">{lang === 'np' ? 'रेडियो गोपनीयता नीति' : 'Radio privacy policy'}</Link>
+            <Link to="/radio-privacy-policy">
+              {lang === 'np' ? 'रेडियो गोपनीयता नीति' : 'Radio privacy policy'}
+            </Link>
           </li>
           <li>
             <Link to="/keyboard-privacy-policy">

@@ -69,15 +69,17 @@ export default function Faq() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(page) }} />
       <h1>{s(market ? 'faq.marketTitle' : 'faq.title')}</h1>
       <p className="lead">{s(market ? 'faq.marketDesc' : 'faq.desc')}</p>
-      <form method="get" action={path} className="faq-search" role="search">
-        <label htmlFor="faq-q">{s('faq.search')}</label>
-        <div className="faq-search-row">
-          <input id="faq-q" name="q" type="search" defaultValue={q} maxLength={100} />
-          <button type="submit" className="button">
-            {s('faq.searchButton')}
-          </button>
-        </div>
-      </form>
+      <search>
+        <form method="get" action={path} className="faq-search">
+          <label htmlFor="faq-q">{s('faq.search')}</label>
+          <div className="faq-search-row">
+            <input id="faq-q" name="q" type="search" defaultValue={q} maxLength={100} />
+            <button type="submit" className="button">
+              {s('faq.searchButton')}
+            </button>
+          </div>
+        </form>
+      </search>
       {q && (
         <p className="faq-results" role="status">
           {count === 0 ? s('faq.noResult') : s('faq.results', { q, count: digits(count, lang) })}{' '}
@@ -96,7 +98,8 @@ export default function Faq() {
         </section>
       ))}
       <p className="faq-more">
-        <Link to="/contact">{s('faq.ask')}</Link> · <Link to={market ? '/faq' : '/marketplace/faq'}>{s(market ? 'faq.title' : 'faq.marketTitle')}</Link>
+        <Link to="/contact">{s('faq.ask')}</Link> ·{' '}
+        <Link to={market ? '/faq' : '/marketplace/faq'}>{s(market ? 'faq.title' : 'faq.marketTitle')}</Link>
       </p>
     </div>
   );

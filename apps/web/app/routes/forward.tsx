@@ -20,13 +20,20 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: supportCss
 export function loader({ request }: LoaderFunctionArgs) {
   const target = forwardTarget(new URL(request.url).searchParams.get('path'));
   const phone = isPhone(request.headers.get('user-agent'));
-  if (target && !phone) throw redirect(target, { status: 302, headers: { 'cache-control': 'private, no-store', vary: 'user-agent' } });
+  if (target && !phone)
+    throw redirect(target, {
+      status: 302,
+      headers: { 'cache-control': 'private, no-store', vary: 'user-agent' },
+    });
   return { lang: requestLang(request), target };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const s = supportTranslator(rootDataFrom(matches)?.lang ?? data?.lang ?? 'np');
-  return [...pageMeta({ matches, location, title: s('forward.title'), description: s('forward.desc') }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta({ matches, location, title: s('forward.title'), description: s('forward.desc') }),
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export default function Forward() {

@@ -74,7 +74,9 @@ function ContactDetails() {
             <dt>{s(key)}</dt>
             <dd>
               {value ? (
-                <a href={scheme === 'tel:' ? `tel:${value.replace(/[ -]/g, '')}` : `mailto:${value}`}>{value}</a>
+                <a href={scheme === 'tel:' ? `tel:${value.replace(/[ -]/g, '')}` : `mailto:${value}`}>
+                  {value}
+                </a>
               ) : (
                 <span className="muted">{s('contact.notSet')}</span>
               )}

@@ -112,7 +112,7 @@ export const FAQ_SEED: readonly Seed[] = [
     answerNp:
       'हामी हरेक ३० मिनेटमा स्टेसनको स्ट्रिम जाँच्छौं; नबोलेको स्टेसन फेरि नबोलेसम्म लुकाइन्छ। सुरक्षित (https) स्ट्रिम नभएका स्टेसन सूचीमा देखिन्छन् तर यहाँबाट बजाउन सकिँदैन।',
     answerEn:
-      'We check every station\'s stream every 30 minutes; a station whose stream does not answer is hidden until it answers again. Stations without a secure (https) stream are listed but cannot be played here.',
+      "We check every station's stream every 30 minutes; a station whose stream does not answer is hidden until it answers again. Stations without a secure (https) stream are listed but cannot be played here.",
   },
   {
     ...DATA,

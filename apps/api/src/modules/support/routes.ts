@@ -103,7 +103,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       const [problem] = feedbackProblems(input);
       if (problem) throw new ApiError(400, problem.code, {}, problem.field);
       const email = body.email.trim();
-      await enforceRateLimits(db, [feedbackLimits.perCaller(request.ip), feedbackLimits.perAddress(email)], now());
+      await enforceRateLimits(
+        db,
+        [feedbackLimits.perCaller(request.ip), feedbackLimits.perAddress(email)],
+        now(),
+      );
       const [row] = await db
         .insert(supportMessages)
         .values({
@@ -133,7 +137,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{
         summary: 'The feedback and contact inbox, newest first (support staff, admins)',
         security: [{ bearerAuth: [] }],
         querystring: z.object({
-          status: z.enum(['new', 'answered', 'all'], { message: 'must be new, answered or all' }).default('new'),
+          status: z
+            .enum(['new', 'answered', 'all'], { message: 'must be new, answered or all' })
+            .default('new'),
         }),
       },
     },
@@ -214,7 +220,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       const staff = await roles.require(request, 'support.inbox.read');
       const [row] = await db
         .update(supportMessages)
-        .set({ status: 'answered', reply: request.body.reply, answeredAt: new Date(now()), answeredBy: staff.id })
+        .set({
+          status: 'answered',
+          reply: request.body.reply,
+          answeredAt: new Date(now()),
+          answeredBy: staff.id,
+        })
         .where(eq(supportMessages.id, request.params.id))
         .returning();
       if (!row) throw notFound('support_message_not_found');
@@ -274,7 +285,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     '/admin/faq',
     {
       preValidation: faqWriter,
-      schema: { tags: ['support'], summary: 'Every FAQ entry, both languages (admin)', security: [{ bearerAuth: [] }] },
+      schema: {
+        tags: ['support'],
+        summary: 'Every FAQ entry, both languages (admin)',
+        security: [{ bearerAuth: [] }],
+      },
     },
     async (_request, reply) => {
       const rows = await db
@@ -302,7 +317,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     '/admin/faq',
     {
       preValidation: faqWriter,
-      schema: { tags: ['support'], summary: 'Add a question (admin)', security: [{ bearerAuth: [] }], body: faqBody },
+      schema: {
+        tags: ['support'],
+        summary: 'Add a question (admin)',
+        security: [{ bearerAuth: [] }],
+        body: faqBody,
+      },
     },
     async (request, reply) => {
       const [row] = await db.insert(faqEntries).values(faqValues(request.body)).returning();

@@ -8,14 +8,22 @@ export function FooterContact() {
   const s = supportTranslator(root?.lang ?? 'np');
   const c = root?.env.siteLinks.contact;
   const rows = [
-    { label: s('contact.supportEmail'), value: c?.supportEmail, href: c?.supportEmail && `mailto:${c.supportEmail}` },
+    {
+      label: s('contact.supportEmail'),
+      value: c?.supportEmail,
+      href: c?.supportEmail && `mailto:${c.supportEmail}`,
+    },
     {
       label: s('contact.supportPhone'),
       value: c?.supportPhone,
       href: c?.supportPhone && `tel:${c.supportPhone.replace(/[ -]/g, '')}`,
     },
     { label: s('contact.salesEmail'), value: c?.salesEmail, href: c?.salesEmail && `mailto:${c.salesEmail}` },
-    { label: s('contact.salesPhone'), value: c?.salesPhone, href: c?.salesPhone && `tel:${c.salesPhone.replace(/[ -]/g, '')}` },
+    {
+      label: s('contact.salesPhone'),
+      value: c?.salesPhone,
+      href: c?.salesPhone && `tel:${c.salesPhone.replace(/[ -]/g, '')}`,
+    },
   ].filter((r) => r.value);
   return (
     <section className="footer-section footer-contact" aria-labelledby="footer-contact">

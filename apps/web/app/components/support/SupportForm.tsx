@@ -80,7 +80,13 @@ export function SupportForm({
       </div>
       <div className="support-field">
         {label('email', 'field.email')}
-        <input {...field('email')} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
+        <input
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+        />
         {problem('email')}
       </div>
       <div className="support-field">
@@ -92,7 +98,9 @@ export function SupportForm({
           autoComplete="tel-national"
           maxLength={20}
           defaultValue={values.mobile}
-          aria-describedby={problems.mobile ? 'support-mobile-error support-mobile-hint' : 'support-mobile-hint'}
+          aria-describedby={
+            problems.mobile ? 'support-mobile-error support-mobile-hint' : 'support-mobile-hint'
+          }
         />
         <p className="support-hint" id="support-mobile-hint">
           {s('field.mobileHint')}
@@ -124,7 +132,14 @@ export function SupportForm({
       </div>
       <div className="support-honeypot" aria-hidden="true">
         <label htmlFor="support-website">{s('field.honeypot')}</label>
-        <input id="support-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="support-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p className="support-note">{s('form.privacy')}</p>
       <button type="submit" className="button">

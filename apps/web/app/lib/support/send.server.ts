@@ -2,13 +2,14 @@
  * The feedback and contact forms' action (ADR 190): checks every field with the shared rules, then
  * sends the message to the API's `POST /feedback`, which checks again, limits and stores it.
  */
+
+import { errorText } from '@patro/contracts/errors';
 import {
   type FeedbackField,
   type FeedbackInput,
   feedbackProblems,
   type SupportKind,
 } from '@patro/contracts/support';
-import { errorText } from '@patro/contracts/errors';
 import type { Lang } from '../../i18n';
 
 export interface FormValues {
@@ -50,7 +51,11 @@ export async function sendSupportForm(
   try {
     response = await fetch(new URL('feedback', `${apiUrl.replace(/\/+$/, '')}/`), {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': lang === 'np' ? 'ne' : 'en' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'accept-language': lang === 'np' ? 'ne' : 'en',
+      },
       body: JSON.stringify({ ...input, topic: kind === 'contact' ? values.topic : undefined, lang }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -58,10 +63,13 @@ export async function sendSupportForm(
     return { sent: false, values, problems: {}, failure: errorText('unavailable', lang) };
   }
   if (response.ok) return { sent: true, email: values.email.trim() };
-  const body = (await response.json().catch(() => ({}))) as { code?: string; field?: string; message?: string };
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    field?: string;
+    message?: string;
+  };
   const field = body.field as FeedbackField | undefined;
   if (field && ['name', 'email', 'mobile', 'title', 'message', 'topic'].includes(field))
     return { sent: false, values, problems: { [field]: errorText(body.code, lang) } };
   return { sent: false, values, problems: {}, failure: body.message ?? errorText(undefined, lang) };
 }
-
