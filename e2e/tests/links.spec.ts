@@ -19,7 +19,11 @@ const KNOWN_MISSING: readonly string[] = [
 ];
 
 /** The link crawl (issue 29): every internal link of the home page's chrome answers without a 404. */
-test('@desktop every internal link of the header, slim bar, footer and bottom menu answers', async ({ page, request, baseURL }) => {
+test('@desktop every internal link of the header, slim bar, footer and bottom menu answers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await setPrefs(page.context(), baseURL, { lang: 'en' });
   await page.goto('/');
   const hrefs = await page

@@ -6,7 +6,11 @@ import { adminToken, apiFrom, axeViolations, setPrefs, shot } from './helpers';
  * /apps, the apps' policies, /form without the site's chrome, /forward, and the admin inbox.
  */
 
-test('@phone फारम: नेपाली मोबाइल नम्बर, गल्ती भएका फिल्डको नाम, पठाएपछि पुष्टि', async ({ page, context, baseURL }, testInfo) => {
+test('@phone फारम: नेपाली मोबाइल नम्बर, गल्ती भएका फिल्डको नाम, पठाएपछि पुष्टि', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   await setPrefs(context, baseURL, { lang: 'np' });
   await page.goto('/feedback');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रतिक्रिया फारम');
@@ -56,9 +60,16 @@ test('@desktop contact: a topic, the direct details or "not set up yet", answere
 
   const token = await adminToken();
   const inbox = await apiFrom('GET', '/admin/support/messages', undefined, token);
-  const message = (inbox.body.data as { id: number; title: string; topic: string }[]).find((m) => m.title === title);
+  const message = (inbox.body.data as { id: number; title: string; topic: string }[]).find(
+    (m) => m.title === title,
+  );
   expect(message?.topic).toBe('advertising');
-  const replied = await apiFrom('POST', `/admin/support/messages/${message?.id}/reply`, { reply: 'Thank you, our sales team will write.' }, token);
+  const replied = await apiFrom(
+    'POST',
+    `/admin/support/messages/${message?.id}/reply`,
+    { reply: 'Thank you, our sales team will write.' },
+    token,
+  );
   expect(replied.status).toBe(200);
   const outbox = await apiFrom('GET', '/dev/outbox');
   const mails = JSON.stringify(outbox.body);
@@ -77,19 +88,25 @@ test('@desktop the FAQ: grouped answers, a search without script, FAQPage data; 
   await expect(page.getByRole('heading', { level: 2, name: 'Calendar and dates' })).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd['@type']).toBe('FAQPage');
-  expect(jsonLd.mainEntity.map((q: { name: string }) => q.name)).toContain('How do I delete my account and my data?');
+  expect(jsonLd.mainEntity.map((q: { name: string }) => q.name)).toContain(
+    'How do I delete my account and my data?',
+  );
   await page.getByLabel('Search the questions').fill('delete');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/faq\?q=delete$/);
   await expect(page.getByRole('status')).toContainText('1 results for “delete”');
-  await expect(page.locator('.faq-item[open] summary')).toHaveText(['How do I delete my account and my data?']);
+  await expect(page.locator('.faq-item[open] summary')).toHaveText([
+    'How do I delete my account and my data?',
+  ]);
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, testInfo, 'faq-en');
 
   await page.goto('/marketplace/faq?q=nothing-like-this');
   await expect(page.getByRole('status')).toContainText('No result found');
   await page.goto('/marketplace/faq');
-  await expect(page.locator('.faq-item summary').first()).toHaveText('Can I top up my phone or pay bills through Patro?');
+  await expect(page.locator('.faq-item summary').first()).toHaveText(
+    'Can I top up my phone or pay bills through Patro?',
+  );
 });
 
 test('@phone बारम्बार सोधिने प्रश्न नेपालीमा, र एपहरू', async ({ page, context, baseURL }, testInfo) => {
@@ -141,22 +158,34 @@ test('/form and the organisation area hide the header, footer and menus; /feedba
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('@desktop /forward goes to the in-site path it carries and refuses another host', async ({ page, context, baseURL }) => {
+test('@desktop /forward goes to the in-site path it carries and refuses another host', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await setPrefs(context, baseURL, { lang: 'en' });
   await page.goto('/forward?path=%2Fnepali-rashifal%2Fdaily%2Faries');
   await expect(page).toHaveURL(/\/nepali-rashifal\/daily\/aries$/);
   for (const path of ['//example.org', '/%2F%2Fexample.org', 'https://example.org', '/%5Cexample.org']) {
     await page.goto(`/forward?path=${encodeURIComponent(path)}`);
     expect(new URL(page.url()).host, path).toBe(new URL(baseURL ?? '').host);
-    await expect(page.getByRole('alert')).toHaveText('This link does not lead to a page on this site, so we do not follow it.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link does not lead to a page on this site, so we do not follow it.',
+    );
   }
 });
 
-test('@phone /forward on a phone offers the page and the apps', async ({ page, context, baseURL }) => {
-  await setPrefs(context, baseURL, { lang: 'en' });
-  await page.goto('/forward?path=/forex');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open in Patro');
-  await expect(page.getByRole('link', { name: 'Continue to the page' })).toHaveAttribute('href', '/forex');
-  await expect(page.locator('.apps-card')).toHaveCount(2);
-  expect(await axeViolations(page)).toEqual([]);
+test.describe('on an Android phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
+  test('@phone /forward on a phone offers the page and the apps', async ({ page, context, baseURL }) => {
+    await setPrefs(context, baseURL, { lang: 'en' });
+    await page.goto('/forward?path=/forex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open in Patro');
+    await expect(page.getByRole('link', { name: 'Continue to the page' })).toHaveAttribute('href', '/forex');
+    await expect(page.locator('.apps-card')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

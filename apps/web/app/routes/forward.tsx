@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, redirect, useLoaderData } from 'react-router';
 import { supportTranslator } from '../i18n/support';
-import { publicPage } from '../islands/island';
 import { requestLang } from '../lib/calendar/request.server';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { forwardTarget, isPhone } from '../lib/support/forward';
@@ -11,9 +10,10 @@ import { AppOffers } from './apps';
 /**
  * /forward?path=… (spec §2; ADR 193): a shared link's landing. On a computer it forwards at once
  * (302) to the in-site path it carries; on a phone it shows the page's link and offers the apps.
- * A path that is not on this site is never followed (no open redirect).
+ * A path that is not on this site is never followed (no open redirect). Rendered per request.
  */
-export const handle = { ...publicPage, cacheControl: 'private, no-store' };
+// Not a public page: those are rendered once per language for everyone (ADR 082), and this one
+// depends on the reader's user agent.
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: supportCss }];
 
