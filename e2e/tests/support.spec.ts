@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiFrom, axeViolations, setPrefs, shot } from './helpers';
+import { adminToken, apiFrom, axeViolations, E2E_ADMIN, setPrefs, shot } from './helpers';
 
 /**
  * The support pages (spec §2; ADR 190–193): the forms in both languages, the FAQ and its search,
@@ -188,4 +188,47 @@ test.describe('on an Android phone', () => {
     await expect(page.locator('.apps-card')).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('@desktop the admin inbox: read a message, reply by mail, mark it answered; the FAQ editor lists the questions', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await setPrefs(context, baseURL, { lang: 'en' });
+  await adminToken();
+  const title = `Widget size ${Date.now()}`;
+  const sent = await apiFrom('POST', '/feedback?lang=en', {
+    name: 'Maya Gurung',
+    email: 'maya-e2e@example.org',
+    mobile: '9801234567',
+    title,
+    message: 'Could the month widget be a little narrower?',
+    lang: 'en',
+  });
+  expect(sent.status).toBe(201);
+  await page.goto(`/login?redirect=${encodeURIComponent('/admin/support')}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/support$/);
+  const message = page.locator('article.inbox-message', { hasText: title });
+  await expect(message).toContainText('maya-e2e@example.org');
+  await expect(message).toContainText('9801234567');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'admin-support-en', false);
+  await message.getByLabel('Reply by e-mail').fill('Yes: choose the small size on /web-widgets.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
+  // Answered messages leave the "New" list.
+  await expect(page.locator('article.inbox-message', { hasText: title })).toHaveCount(0);
+  await page.getByLabel('Answered').check();
+  await expect(page.locator('article.inbox-message', { hasText: title })).toContainText(
+    'choose the small size',
+  );
+
+  await page.goto('/admin/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ editor' })).toBeVisible();
+  await expect(page.locator('.faq-admin-entry summary', { hasText: 'Can I top up my phone' })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 });
