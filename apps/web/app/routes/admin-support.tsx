@@ -71,7 +71,11 @@ function Inbox() {
             data-message-id={m.id}
           >
             <h2 id={`message-${m.id}`}>
-              {m.title} <span className="inbox-tag">{m.topic ? s(`topic.${m.topic}`) : m.kind}</span>{' '}
+              {m.title}{' '}
+              <span className="inbox-tag">
+                {m.kind === 'contact' ? s('adm.inbox.kindContact') : s('adm.inbox.kindFeedback')}
+                {m.topic ? ` · ${s(`topic.${m.topic}`)}` : ''}
+              </span>{' '}
               <span className="inbox-tag">
                 {m.status === 'new' ? s('adm.inbox.new') : s('adm.inbox.answered')}
               </span>
