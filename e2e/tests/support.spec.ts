@@ -59,14 +59,14 @@ test('@desktop contact: a topic, the direct details or "not set up yet", answere
   await expect(page.getByRole('status')).toContainText('Message sent successfully');
 
   const token = await adminToken();
-  const inbox = await apiFrom('GET', '/admin/support/messages', undefined, token);
+  const inbox = await apiFrom('GET', '/admin/feedback/messages', undefined, token);
   const message = (inbox.body.data as { id: number; title: string; topic: string }[]).find(
     (m) => m.title === title,
   );
   expect(message?.topic).toBe('advertising');
   const replied = await apiFrom(
     'POST',
-    `/admin/support/messages/${message?.id}/reply`,
+    `/admin/feedback/messages/${message?.id}/reply`,
     { reply: 'Thank you, our sales team will write.' },
     token,
   );
@@ -207,7 +207,7 @@ test('@desktop the admin inbox: read a message, reply by mail, mark it answered;
     lang: 'en',
   });
   expect(sent.status).toBe(201);
-  await page.goto(`/login?redirect=${encodeURIComponent('/admin/support')}`);
+  await page.goto(`/login?redirect=${encodeURIComponent('/admin/feedback')}`);
   await page.getByLabel('E-mail', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -216,7 +216,7 @@ test('@desktop the admin inbox: read a message, reply by mail, mark it answered;
   await expect(message).toContainText('maya-e2e@example.org');
   await expect(message).toContainText('9801234567');
   expect(await axeViolations(page)).toEqual([]);
-  await shot(page, testInfo, 'admin-support-en', false);
+  await shot(page, testInfo, 'admin-feedback-en', false);
   await message.getByLabel('Reply by e-mail').fill('Yes: choose the small size on /web-widgets.');
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();

@@ -40,7 +40,7 @@ import { radioRoutes } from './modules/radio/routes.js';
 import { rashifalRoutes } from './modules/rashifal/routes.js';
 import { notificationRoutes } from './modules/reminders/routes.js';
 import { sharingRoutes } from './modules/sharing/routes.js';
-import { supportRoutes } from './modules/support/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { suvaSaitRoutes } from './modules/suva-sait/routes.js';
 import { StaffRoles } from './policy/staff.js';
 
@@ -281,7 +281,7 @@ export async function buildApp({
   });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   // Feedback, contact and the FAQ (ADR 190, 191).
-  await app.register(supportRoutes, {
+  await app.register(feedbackRoutes, {
     db: database.db,
     mailer: app.mailer,
     roles: staffRoles,

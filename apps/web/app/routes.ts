@@ -74,7 +74,7 @@ export default [
   route('keyboard-privacy-policy', 'routes/static-page.tsx', { id: 'keyboard-privacy-policy' }),
   route('radio-privacy-policy', 'routes/static-page.tsx', { id: 'radio-privacy-policy' }),
   route('forward', 'routes/forward.tsx'),
-  route('admin/support', 'routes/admin-support.tsx'),
+  route('admin/feedback', 'routes/admin-feedback.tsx'),
   route('admin/faq', 'routes/admin-faq.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),

@@ -15,4 +15,4 @@ export * from './personal-calendars.js';
 export * from './push.js';
 export * from './rashifal.js';
 export * from './sharing.js';
-export * from './support.js';
+export * from './feedback.js';

@@ -755,8 +755,8 @@ export const pushDeliveries = pgTable(
  * answered from the admin inbox. `lang` is the reader's language: the acknowledgement and the reply
  * are written in it.
  */
-export const supportMessages = pgTable(
-  'support_messages',
+export const feedbackMessages = pgTable(
+  'feedback_messages',
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['feedback', 'contact'] }).notNull(),
@@ -778,7 +778,7 @@ export const supportMessages = pgTable(
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('support_messages_status_idx').on(table.status, table.createdAt)],
+  (table) => [index('feedback_messages_status_idx').on(table.status, table.createdAt)],
 );
 
 /** A question and answer of /faq (`app`) or /marketplace/faq (`marketplace`), both languages (ADR 191). */

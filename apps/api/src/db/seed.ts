@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
 import { seedRadioStations } from '../modules/radio/directory.js';
-import { seedFaq } from '../modules/support/faq-seed.js';
+import { seedFaq } from '../modules/feedback/faq-seed.js';
 import type { Db } from './client.js';
 import { calendars, dynamicConfig, eventSeries } from './schema.js';
 

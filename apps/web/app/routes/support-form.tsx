@@ -1,4 +1,4 @@
-import type { SupportKind } from '@patro/contracts/support';
+import type { SupportKind } from '@patro/contracts/feedback';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { SupportForm } from '../components/support/SupportForm';

@@ -51,7 +51,7 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/feeds', label: n('adm.feeds.title') },
     { href: '/admin/radios', label: n('adm.radios.title') },
     // Support pages (ADR 190, 191).
-    { href: '/admin/support', label: supportTranslator(lang)('adm.inbox.title') },
+    { href: '/admin/feedback', label: supportTranslator(lang)('adm.inbox.title') },
     { href: '/admin/faq', label: supportTranslator(lang)('adm.faq.title') },
   ];
 }

@@ -1,4 +1,4 @@
-import type { FeedbackField, SupportKind } from '@patro/contracts/support';
+import type { FeedbackField, SupportKind } from '@patro/contracts/feedback';
 import type { Lang } from '../../i18n';
 import { type SupportMessageKey, supportTranslator } from '../../i18n/support';
 import type { FormResult, FormValues } from '../../lib/support/send.server';

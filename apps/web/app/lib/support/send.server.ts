@@ -9,7 +9,7 @@ import {
   type FeedbackInput,
   feedbackProblems,
   type SupportKind,
-} from '@patro/contracts/support';
+} from '@patro/contracts/feedback';
 import type { Lang } from '../../i18n';
 
 export interface FormValues {

@@ -1,7 +1,7 @@
 import type { WireFaqEntry, WireSupportMessage } from '@patro/contracts';
-import type { faqEntries, supportMessages } from '../../db/schema.js';
+import type { faqEntries, feedbackMessages } from '../../db/schema.js';
 
-export function wireSupportMessage(row: typeof supportMessages.$inferSelect): WireSupportMessage {
+export function wireSupportMessage(row: typeof feedbackMessages.$inferSelect): WireSupportMessage {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,8 +1,8 @@
 /** The mails of the feedback and contact forms (ADR 190), in the reader's language. */
-import type { supportMessages } from '../../db/schema.js';
+import type { feedbackMessages } from '../../db/schema.js';
 import type { Mail } from '../mail/service.js';
 
-type Message = typeof supportMessages.$inferSelect;
+type Message = typeof feedbackMessages.$inferSelect;
 
 /** "We got your message": sent at once, quoting the title so the reader knows which one. */
 export function acknowledgementMail(row: Message, webOrigin: string): Mail {

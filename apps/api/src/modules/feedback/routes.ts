@@ -15,7 +15,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { faqEntries, supportMessages } from '../../db/schema.js';
+import { faqEntries, feedbackMessages } from '../../db/schema.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
@@ -69,7 +69,7 @@ const faqBody = z.object({
 const idParam = z.object({ id: coercedRowIdSchema('must be a message id') });
 const faqIdParam = z.object({ id: coercedRowIdSchema('must be a question id') });
 
-export const supportRoutes: FastifyPluginAsyncZod<{
+export const feedbackRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   roles: StaffRoles;
@@ -109,7 +109,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
         now(),
       );
       const [row] = await db
-        .insert(supportMessages)
+        .insert(feedbackMessages)
         .values({
           kind: body.kind,
           topic: body.kind === 'contact' ? (body.topic as 'support') : null,
@@ -129,7 +129,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/admin/support/messages',
+    '/admin/feedback/messages',
     {
       preValidation: inbox,
       schema: {
@@ -147,9 +147,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       const { status } = request.query;
       const rows = await db
         .select()
-        .from(supportMessages)
-        .where(status === 'all' ? undefined : eq(supportMessages.status, status))
-        .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+        .from(feedbackMessages)
+        .where(status === 'all' ? undefined : eq(feedbackMessages.status, status))
+        .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id))
         .limit(500);
       reply.header('cache-control', 'private, no-store');
       return { data: rows.map(wireSupportMessage) };
@@ -157,7 +157,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/admin/support/messages/:id',
+    '/admin/feedback/messages/:id',
     {
       preValidation: inbox,
       schema: {
@@ -168,7 +168,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.id));
+      const [row] = await db.select().from(feedbackMessages).where(eq(feedbackMessages.id, request.params.id));
       if (!row) throw notFound('support_message_not_found');
       reply.header('cache-control', 'private, no-store');
       return { data: wireSupportMessage(row) };
@@ -176,7 +176,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/admin/support/messages/:id',
+    '/admin/feedback/messages/:id',
     {
       preValidation: inbox,
       schema: {
@@ -191,13 +191,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       const staff = await roles.require(request, 'support.inbox.read');
       const answered = request.body.answered;
       const [row] = await db
-        .update(supportMessages)
+        .update(feedbackMessages)
         .set(
           answered
             ? { status: 'answered', answeredAt: new Date(now()), answeredBy: staff.id }
             : { status: 'new', answeredAt: null, answeredBy: null },
         )
-        .where(eq(supportMessages.id, request.params.id))
+        .where(eq(feedbackMessages.id, request.params.id))
         .returning();
       if (!row) throw notFound('support_message_not_found');
       return { data: wireSupportMessage(row) };
@@ -205,7 +205,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/admin/support/messages/:id/reply',
+    '/admin/feedback/messages/:id/reply',
     {
       preValidation: inbox,
       schema: {
@@ -219,14 +219,14 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const staff = await roles.require(request, 'support.inbox.read');
       const [row] = await db
-        .update(supportMessages)
+        .update(feedbackMessages)
         .set({
           status: 'answered',
           reply: request.body.reply,
           answeredAt: new Date(now()),
           answeredBy: staff.id,
         })
-        .where(eq(supportMessages.id, request.params.id))
+        .where(eq(feedbackMessages.id, request.params.id))
         .returning();
       if (!row) throw notFound('support_message_not_found');
       await mailer.send(replyMail(row, request.body.reply));

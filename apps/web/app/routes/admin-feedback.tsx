@@ -8,7 +8,7 @@ import { useLang } from '../lib/root-data';
 import supportCss from '../styles/support.css?url';
 
 /**
- * /admin/support (ADR 190): the feedback and contact inbox — list, read, mark answered, reply by
+ * /admin/feedback (ADR 190): the feedback and contact inbox — list, read, mark answered, reply by
  * mail. Support staff and admins; the API checks every call.
  */
 const screen = adminRoute((lang) => supportTranslator(lang)('adm.inbox.title'), Inbox);
@@ -24,7 +24,7 @@ function Inbox() {
   const s = supportTranslator(lang);
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('new');
   const { items, refusal, act, message } = useAdminList<WireSupportMessage>(
-    `/admin/support/messages?status=${status}`,
+    `/admin/feedback/messages?status=${status}`,
   );
 
   const reply = async (id: number, event: FormEvent<HTMLFormElement>) => {
@@ -32,7 +32,7 @@ function Inbox() {
     const form = event.currentTarget;
     const text = String(new FormData(form).get('reply') ?? '');
     const done = await act<WireSupportMessage>(
-      `/admin/support/messages/${id}/reply`,
+      `/admin/feedback/messages/${id}/reply`,
       { method: 'POST', body: { reply: text } },
       () => s('adm.inbox.sent'),
     );
@@ -114,7 +114,7 @@ function Inbox() {
                   type="button"
                   className="button button--ghost"
                   onClick={() =>
-                    act(`/admin/support/messages/${m.id}`, {
+                    act(`/admin/feedback/messages/${m.id}`, {
                       method: 'PATCH',
                       body: { answered: m.status === 'new' },
                     })

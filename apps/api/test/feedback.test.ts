@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { faqEntries, supportMessages } from '../src/db/schema.js';
+import { faqEntries, feedbackMessages } from '../src/db/schema.js';
 import type { Mail } from '../src/modules/mail/service.js';
-import { FAQ_SEED } from '../src/modules/support/faq-seed.js';
+import { FAQ_SEED } from '../src/modules/feedback/faq-seed.js';
 import { testDatabases } from './databases.js';
 import { insertTestUser, type TestUser } from './users.js';
 
@@ -48,7 +48,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
   });
   beforeEach(async () => {
     mails.length = 0;
-    await database.db.delete(supportMessages);
+    await database.db.delete(feedbackMessages);
   });
 
   const send = (payload: object, remoteAddress = '198.51.100.7', lang = 'en') =>
@@ -57,7 +57,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
   it('stores a message, with the mobile number as ten digits, and mails the acknowledgement in the reader’s language', async () => {
     const answer = await send(valid);
     expect(answer.statusCode).toBe(201);
-    const [row] = await database.db.select().from(supportMessages);
+    const [row] = await database.db.select().from(feedbackMessages);
     expect(row).toMatchObject({
       kind: 'feedback',
       name: 'सीता शर्मा',
@@ -80,8 +80,8 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     expect(mails[1]?.subject).toBe('We received your message: Panchanga');
     const contact = await database.db
       .select()
-      .from(supportMessages)
-      .where(eq(supportMessages.email, 'ram@example.org'));
+      .from(feedbackMessages)
+      .where(eq(feedbackMessages.email, 'ram@example.org'));
     expect(contact[0]).toMatchObject({ kind: 'contact', topic: 'press', mobile: null });
   });
 
@@ -122,7 +122,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     expect(english.json()).toMatchObject({ code, field, message: en });
     const nepali = await send({ ...valid, ...change }, '198.51.100.8', 'np');
     expect(nepali.json()).toMatchObject({ code, field, message: np });
-    expect(await database.db.select().from(supportMessages)).toEqual([]);
+    expect(await database.db.select().from(feedbackMessages)).toEqual([]);
     expect(mails).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     const answer = await send({ ...valid, website: 'https://spam.example' });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toEqual({ data: { received: true } });
-    expect(await database.db.select().from(supportMessages)).toEqual([]);
+    expect(await database.db.select().from(feedbackMessages)).toEqual([]);
     expect(mails).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('rate_limited');
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await database.db.select().from(supportMessages)).toHaveLength(5);
+    expect(await database.db.select().from(feedbackMessages)).toHaveLength(5);
     clock += 61 * 60 * 1000;
     expect((await send(hari, '203.0.113.100')).statusCode).toBe(201);
     clock = NOW; // the signed-in callers' tokens of the later tests were issued at NOW
@@ -156,13 +156,13 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
 
   it('the inbox is for support staff and admins only: list, read, mark answered, reply by mail', async () => {
     expect((await send(valid, '198.51.100.20')).statusCode).toBe(201);
-    const [row] = await database.db.select().from(supportMessages);
+    const [row] = await database.db.select().from(feedbackMessages);
     const id = row?.id;
     const calls = [
-      ['GET', '/admin/support/messages', undefined],
-      ['GET', `/admin/support/messages/${id}`, undefined],
-      ['PATCH', `/admin/support/messages/${id}`, { answered: true }],
-      ['POST', `/admin/support/messages/${id}/reply`, { reply: 'Thank you' }],
+      ['GET', '/admin/feedback/messages', undefined],
+      ['GET', `/admin/feedback/messages/${id}`, undefined],
+      ['PATCH', `/admin/feedback/messages/${id}`, { answered: true }],
+      ['POST', `/admin/feedback/messages/${id}/reply`, { reply: 'Thank you' }],
     ] as const;
     for (const [method, url, payload] of calls) {
       expect((await app.inject({ method, url, payload })).statusCode, `${method} ${url} as visitor`).toBe(
@@ -174,18 +174,18 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
       ).toBe(403);
     }
     expect(
-      await database.db.select().from(supportMessages).where(eq(supportMessages.status, 'new')),
+      await database.db.select().from(feedbackMessages).where(eq(feedbackMessages.status, 'new')),
     ).toHaveLength(1);
 
     const list = await app.inject({
       method: 'GET',
-      url: '/admin/support/messages',
+      url: '/admin/feedback/messages',
       headers: support.headers,
     });
     expect(list.json().data.map((m: { title: string }) => m.title)).toEqual(['Panchanga']);
     const one = await app.inject({
       method: 'GET',
-      url: `/admin/support/messages/${id}`,
+      url: `/admin/feedback/messages/${id}`,
       headers: admin.headers,
     });
     expect(one.json().data).toMatchObject({ email: 'sita@example.org', mobile: '9841234567', status: 'new' });
@@ -193,7 +193,7 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
     mails.length = 0;
     const replied = await app.inject({
       method: 'POST',
-      url: `/admin/support/messages/${id}/reply`,
+      url: `/admin/feedback/messages/${id}/reply`,
       headers: support.headers,
       payload: { reply: 'तिथि २०८२ को प्रकाशित पात्रोअनुसार हो।' },
     });
@@ -208,20 +208,20 @@ describe.each(testDatabases())('feedback, contact and the FAQ on $name', ({ open
 
     const answeredList = await app.inject({
       method: 'GET',
-      url: '/admin/support/messages',
+      url: '/admin/feedback/messages',
       headers: admin.headers,
     });
     expect(answeredList.json().data).toEqual([]);
     const reopened = await app.inject({
       method: 'PATCH',
-      url: `/admin/support/messages/${id}`,
+      url: `/admin/feedback/messages/${id}`,
       headers: admin.headers,
       payload: { answered: false },
     });
     expect(reopened.json().data.status).toBe('new');
     expect(
       (
-        await app.inject({ method: 'GET', url: '/admin/support/messages/999999', headers: admin.headers })
+        await app.inject({ method: 'GET', url: '/admin/feedback/messages/999999', headers: admin.headers })
       ).json().code,
     ).toBe('support_message_not_found');
   });
