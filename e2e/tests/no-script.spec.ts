@@ -225,3 +225,49 @@ test('a published organisation calendar: its month, the next month by link, Subs
   await expect(page).toHaveURL(/[?&]year=2082&month=10/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Notice board/);
 });
+
+test('support pages without script: the forms post and answer, the FAQ search, apps, policies, /form', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/apps', 'Our Apps'],
+    ['/radio-privacy-policy', 'Radio privacy policy'],
+    ['/keyboard-privacy-policy', 'Keyboard privacy policy'],
+    ['/marketplace/faq', 'Payments: frequently asked questions'],
+  ] as const) {
+    await expectPage(page, path, heading);
+  }
+  await expectPage(page, '/faq', 'Frequently asked questions');
+  await page.getByLabel('Search the questions').fill('paste');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/faq\?q=paste$/);
+  await expect(page.locator('.faq-item summary')).toHaveText(['Can I put the calendar on my own website?']);
+
+  // The contact form posts to its page; the server names the field at fault and keeps the rest.
+  await expectPage(page, '/contact', 'Contact us');
+  await page.getByLabel('Full name').fill('Gita Rai');
+  await page.getByLabel('Email').fill('gita-noscript@example.org');
+  await page.getByLabel('Title').fill('Press');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('#support-message-error')).toHaveText(
+    'Write your message (10 to 4000 characters)',
+  );
+  await expect(page.getByLabel('Full name')).toHaveValue('Gita Rai');
+  await page
+    .getByLabel('Message', { exact: false })
+    .fill('A question from a newspaper about the holidays list.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Message sent successfully');
+
+  // /form: the same form, no header or footer.
+  const form = await page.goto('/form');
+  expect(form?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback Form');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Gita Rai');
+  await page.getByLabel('Email').fill('gita-noscript@example.org');
+  await page.getByLabel('Title').fill('Widget');
+  await page.getByLabel('Feedback', { exact: false }).fill('The month widget is very useful on our site.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Feedback sent successfully');
+});

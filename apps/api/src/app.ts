@@ -29,6 +29,7 @@ import { dateConvertRoutes } from './modules/date-convert/routes.js';
 import { dynamicConfigRoutes } from './modules/dynamic-config/routes.js';
 import { electionRoutes } from './modules/election/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { holidayRoutes } from './modules/holidays/routes.js';
 import { icalRoutes } from './modules/ical/routes.js';
@@ -355,6 +356,14 @@ export async function buildApp({
   await app.register(sportsRoutes);
   await app.register(paymentRoutes, { payments: paymentsContext, roles: staffRoles });
   await app.register(radioRoutes, { db: database.db, roles: staffRoles, relay: radioRelay });
+  // Feedback, contact and the FAQ (ADR 190, 191).
+  await app.register(feedbackRoutes, {
+    db: database.db,
+    mailer: app.mailer,
+    roles: staffRoles,
+    now,
+    webOrigin,
+  });
   if (devOutbox && !production) await app.register(mailRoutes, { db: database.db });
   // Talk with us (issue 29; ADR 195): live updates through PostgreSQL LISTEN/NOTIFY.
   const events = databaseEvents(database);

@@ -92,6 +92,18 @@ export default [
   route('subscription/pay/esewa/:orderId', 'routes/subscription-pay.tsx'),
   route('subscription/receipt/:orderId', 'routes/subscription-receipt.tsx'),
   route('admin/payments', 'routes/admin-payments.tsx'),
+  // Support pages (spec §2; ADR 190–193): forms, FAQ, apps, the apps' policies, the share landing.
+  route('feedback', 'routes/support-form.tsx', { id: 'feedback' }),
+  route('contact', 'routes/support-form.tsx', { id: 'contact' }),
+  route('form', 'routes/support-webview-form.tsx'),
+  route('faq', 'routes/faq.tsx', { id: 'faq' }),
+  route('marketplace/faq', 'routes/faq.tsx', { id: 'marketplace-faq' }),
+  route('apps', 'routes/apps.tsx'),
+  route('keyboard-privacy-policy', 'routes/static-page.tsx', { id: 'keyboard-privacy-policy' }),
+  route('radio-privacy-policy', 'routes/static-page.tsx', { id: 'radio-privacy-policy' }),
+  route('forward', 'routes/forward.tsx'),
+  route('admin/feedback', 'routes/admin-feedback.tsx'),
+  route('admin/faq', 'routes/admin-faq.tsx'),
   // Everything else (including pages of later issues) is a not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
   // Services and the vehicle bluebook (spec §2, issue 27; ADR 214).

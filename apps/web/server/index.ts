@@ -27,7 +27,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import type { WebConfig } from './config.js';
 import { type CachedPage, freshness, PageCache, STALE_IF_ERROR_MS, toCachedPage } from './page-cache.js';
 import { refuseUnservableRequest } from './request-rules.js';
-import type { SiteLinks } from './site-links.js';
+import { type SiteLinks, siteLinksFrom } from './site-links.js';
 
 export { loadWebConfig, type WebConfig, WebConfigError } from './config.js';
 
@@ -241,7 +241,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     apiUrl,
     publicUrl,
     blogsUrl,
-    siteLinks: options.siteLinks ?? { social: [], apps: [] },
+    siteLinks: options.siteLinks ?? siteLinksFrom({}),
     cspNonce,
     islandsScript,
     apiBudgetMs,

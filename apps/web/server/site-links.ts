@@ -25,6 +25,34 @@ export interface SiteLink {
 export interface SiteLinks {
   social: SiteLink[];
   apps: SiteLink[];
+  /** The footer's and /contact's direct details (ADR 190); null where the operator set none. */
+  contact: SiteContact;
+}
+
+export interface SiteContact {
+  supportEmail: string | null;
+  supportPhone: string | null;
+  salesEmail: string | null;
+  salesPhone: string | null;
+}
+
+/** Setting name of each contact detail (README's table). */
+export const CONTACT_SETTINGS = {
+  supportEmail: 'SUPPORT_EMAIL',
+  supportPhone: 'SUPPORT_PHONE',
+  salesEmail: 'SALES_EMAIL',
+  salesPhone: 'SALES_PHONE',
+} as const satisfies Record<keyof SiteContact, string>;
+
+function emailSetting(value: string | undefined): string | null {
+  const v = value?.trim() ?? '';
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v) ? v : null;
+}
+
+/** A phone number as written (+977-1-4XXXXXX, 98XXXXXXXX): digits, spaces, dashes, one leading +. */
+function phoneSetting(value: string | undefined): string | null {
+  const v = value?.trim() ?? '';
+  return /^\+?[0-9][0-9 -]{5,20}$/.test(v) ? v : null;
 }
 
 /** Setting name → where the link shows and how it is labelled. */
@@ -40,7 +68,7 @@ const SETTINGS = {
     { id: 'app-store', label: 'footer.appStore', setting: 'APP_STORE_URL' },
   ],
 } as const satisfies Record<
-  keyof SiteLinks,
+  'social' | 'apps',
   readonly { id: string; label: SiteLinkLabel; setting: string }[]
 >;
 
@@ -66,5 +94,14 @@ export function siteLinksFrom(env: Record<string, string | undefined>): SiteLink
       const href = httpsUrl(env[setting]);
       return href ? [{ id, label, href }] : [];
     });
-  return { social: pick(SETTINGS.social), apps: pick(SETTINGS.apps) };
+  return {
+    social: pick(SETTINGS.social),
+    apps: pick(SETTINGS.apps),
+    contact: {
+      supportEmail: emailSetting(env[CONTACT_SETTINGS.supportEmail]),
+      supportPhone: phoneSetting(env[CONTACT_SETTINGS.supportPhone]),
+      salesEmail: emailSetting(env[CONTACT_SETTINGS.salesEmail]),
+      salesPhone: phoneSetting(env[CONTACT_SETTINGS.salesPhone]),
+    },
+  };
 }

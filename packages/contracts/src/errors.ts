@@ -377,6 +377,21 @@ export const ERROR_MESSAGES = {
     en: 'The date range should not exceed 30 days',
     np: 'मितिको दायरा ३० दिनभन्दा बढी हुनु हुँदैन',
   },
+  // Feedback, contact and FAQ (ADR 190, 191).
+  feedback_name: { en: 'Enter your full name', np: 'पूरा नाम लेख्नुहोस्' },
+  feedback_email: { en: 'Enter a valid email address', np: 'सही इमेल ठेगाना लेख्नुहोस्' },
+  feedback_mobile: {
+    en: 'Enter a valid Nepali mobile number (98XXXXXXXX)',
+    np: 'सही नेपाली मोबाइल नम्बर लेख्नुहोस् (९८XXXXXXXX)',
+  },
+  feedback_topic: { en: 'Choose what your message is about', np: 'सन्देशको विषय छान्नुहोस्' },
+  feedback_title: { en: 'Enter a title', np: 'शीर्षक लेख्नुहोस्' },
+  feedback_message: {
+    en: 'Write your message (10 to 4000 characters)',
+    np: 'आफ्नो सन्देश लेख्नुहोस् (१० देखि ४००० अक्षर)',
+  },
+  support_message_not_found: { en: 'No such message', np: 'त्यस्तो सन्देश भेटिएन' },
+  faq_not_found: { en: 'No such question', np: 'त्यस्तो प्रश्न भेटिएन' },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -11,6 +11,7 @@ export * from './calendar-years.js';
 export * from './clock.js';
 export * from './election.js';
 export * from './event-order.js';
+export * from './feedback.js';
 export * from './ids.js';
 export * from './markets.js';
 export * from './news.js';

@@ -1175,3 +1175,55 @@ export const bluebookReminderDeliveries = pgTable(
     ),
   ],
 );
+
+// ---------- Support: feedback, contact and the FAQ (ADR 190, 191) ----------
+
+/**
+ * A message sent through /feedback, /contact or /form (spec §7 POST /feedback; ADR 190), read and
+ * answered from the admin inbox. `lang` is the reader's language: the acknowledgement and the reply
+ * are written in it.
+ */
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['feedback', 'contact'] }).notNull(),
+    /** Contact only: support, sales, advertising or press. */
+    topic: text('topic', { enum: ['support', 'sales', 'advertising', 'press'] }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Ten digits (98XXXXXXXX), or null when left empty. */
+    mobile: text('mobile'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    lang: text('lang', { enum: ['np', 'en'] }).notNull(),
+    status: text('status', { enum: ['new', 'answered'] })
+      .notNull()
+      .default('new'),
+    /** The reply mailed from the inbox (the last one). */
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_messages_status_idx').on(table.status, table.createdAt)],
+);
+
+/** A question and answer of /faq (`app`) or /marketplace/faq (`marketplace`), both languages (ADR 191). */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section', { enum: ['app', 'marketplace'] }).notNull(),
+    groupNp: text('group_np').notNull(),
+    groupEn: text('group_en').notNull(),
+    questionNp: text('question_np').notNull(),
+    questionEn: text('question_en').notNull(),
+    answerNp: text('answer_np').notNull(),
+    answerEn: text('answer_en').notNull(),
+    /** Order on the page (groups by their first question's position). */
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('faq_entries_section_idx').on(table.section, table.position)],
+);

@@ -1,6 +1,7 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
+import { seedFaq } from '../modules/feedback/faq-seed.js';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
 import { seedPackages } from '../modules/payments/seed.js';
@@ -76,6 +77,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedQuizBank(db);
   // Subscriptions and payments: the annual ad-free package and the trial (ADR 181).
   await seedPackages(db);
+  // Support pages (ADR 191): the first FAQ answers.
+  await seedFaq(db);
 }
 
 /** The default calendars (spec §5: what a visitor sees), keyed by slug; colours from `calendar-palette`. */

@@ -5,6 +5,7 @@ import { BOTTOM_ITEMS, RASHI_SLUGS } from '../lib/nav';
 import { useRootData, useT } from '../lib/root-data';
 import { ArrowUpIcon, CoinsIcon, HomeIcon, NewsIcon, PenIcon, StarIcon } from './Icons';
 import { NavLinkItem } from './NavLinkItem';
+import { FooterContact } from './support/FooterContact';
 
 /** The slim bar above the header: contact, subscription, social networks. */
 export function TopBar() {
@@ -135,6 +136,7 @@ export function Footer() {
           <h2 id="footer-about">{t('footer.about')}</h2>
           <LinkList links={FOOTER_ABOUT} />
         </section>
+        <FooterContact />
         {apps.length > 0 && (
           <section className="footer-section" aria-labelledby="footer-apps">
             <h2 id="footer-apps">{t('footer.apps')}</h2>

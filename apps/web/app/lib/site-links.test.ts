@@ -3,7 +3,11 @@ import { SITE_LINK_SETTINGS, siteLinksFrom } from './site-links';
 
 describe('social and app-store links', () => {
   it('shows none unless configured', () => {
-    expect(siteLinksFrom({})).toEqual({ social: [], apps: [] });
+    expect(siteLinksFrom({})).toEqual({
+      social: [],
+      apps: [],
+      contact: { supportEmail: null, supportPhone: null, salesEmail: null, salesPhone: null },
+    });
     expect(SITE_LINK_SETTINGS).toEqual([
       'FACEBOOK_URL',
       'YOUTUBE_URL',
@@ -31,5 +35,20 @@ describe('social and app-store links', () => {
     expect(links.social.map((l) => [l.id, l.href])).toEqual([
       ['youtube', 'https://www.youtube.com/@example'],
     ]);
+  });
+
+  it('takes the contact details that look like an address or a phone number (ADR 190)', () => {
+    const { contact } = siteLinksFrom({
+      SUPPORT_EMAIL: ' support@example.org ',
+      SUPPORT_PHONE: '+977-1-4412345',
+      SALES_EMAIL: 'not an address',
+      SALES_PHONE: 'call us',
+    });
+    expect(contact).toEqual({
+      supportEmail: 'support@example.org',
+      supportPhone: '+977-1-4412345',
+      salesEmail: null,
+      salesPhone: null,
+    });
   });
 });

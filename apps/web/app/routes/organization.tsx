@@ -645,6 +645,9 @@ function OrganizationArea({ section }: { section: Section }) {
 }
 
 /** /organization, /organization/calendar and /organization/subscriber: private screens of the organisation area. */
+/** The organisation area hides the site's top bar, header, footer and mobile menu (spec §2; ADR 193). */
+export const handle = { hideChrome: true };
+
 export default function OrganizationPage() {
   const ts = useSharingT();
   const section = sectionOf(useLocation().pathname);

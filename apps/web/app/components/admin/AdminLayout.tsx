@@ -9,6 +9,7 @@ import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
 import { quizTranslator } from '../../i18n/quiz';
 import { subscriptionT } from '../../i18n/subscription';
+import { supportTranslator } from '../../i18n/support';
 import { talkTranslator } from '../../i18n/talk';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
@@ -58,6 +59,9 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/quiz', label: quizTranslator(lang)('adm.quiz.title') },
     // Subscriptions and payments (ADR 186).
     { href: '/admin/payments', label: subscriptionT(lang)('adm.title') },
+    // Support pages (ADR 190, 191).
+    { href: '/admin/feedback', label: supportTranslator(lang)('adm.inbox.title') },
+    { href: '/admin/faq', label: supportTranslator(lang)('adm.faq.title') },
   ];
 }
 

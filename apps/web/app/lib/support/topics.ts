@@ -1,0 +1,1 @@
+export { CONTACT_TOPICS as TOPICS } from '@patro/contracts/feedback';
