@@ -9,7 +9,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { badField } from '../http/errors.js';
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+/** The type of image `bytes` are, judged from the bytes, when it is one of `allowed`. */
+export async function imageTypeOf(
+  bytes: Buffer,
+  allowed: readonly ImageType[],
+): Promise<ImageType | undefined> {
+  if (bytes.length === 0) return undefined;
+  const found = await fileTypeFromBuffer(bytes);
+  return allowed.find((type) => type === found?.mime);
+}
 
 export interface ImageRules {
   /** The body field named in a refusal. */
@@ -29,8 +39,7 @@ export async function checkImage(bytes: Buffer, declared: string, rules: ImageRu
   const refuse = (detail: string) => badField('body', rules.field, detail);
   if (bytes.length > rules.maxBytes) throw refuse(`must be an image of at most ${sizeText(rules.maxBytes)}`);
   const names = rules.types.map((type) => type.slice('image/'.length).toUpperCase()).join(', ');
-  const found = await fileTypeFromBuffer(bytes);
-  const type = rules.types.find((allowed) => allowed === found?.mime);
+  const type = await imageTypeOf(bytes, rules.types);
   if (!type) throw refuse(`must be a ${names} image; these bytes are not one`);
   if (type !== declared) throw refuse(`is labelled ${declared} but its bytes are ${type}`);
   let width = 0;

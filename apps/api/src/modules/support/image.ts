@@ -3,11 +3,11 @@
  * the name or the declared type — `file-type` reads the magic numbers — and only the four picture
  * formats every browser shows are kept (no SVG: it can carry script).
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../http/errors.js';
+import { type ImageType, imageTypeOf } from '../../security/images.js';
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export type { ImageType };
 /** The largest picture kept: 1 MiB, enough for a phone's screenshot. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 
@@ -18,10 +18,7 @@ export async function readImage(base64: string): Promise<{ bytes: Buffer; type: 
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new ApiError(413, 'attachment_too_large', { size: '1 MB' }, 'image');
-  const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  const type = detected?.mime;
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {
-    throw new ApiError(400, 'attachment_not_image', {}, 'image');
-  }
-  return { bytes, type: type as ImageType };
+  const type = await imageTypeOf(bytes, IMAGE_TYPES);
+  if (!type) throw new ApiError(400, 'attachment_not_image', {}, 'image');
+  return { bytes, type };
 }
