@@ -1,16 +1,11 @@
 import { toDevanagariDigits } from '@patro/calendar';
-import {
-  BLUEBOOK_CATEGORIES,
-  BLUEBOOK_PROVINCES,
-  BLUEBOOK_SIZE_FIELD,
-  type WireBluebookEstimate,
-  type WireBluebookRates,
-} from '@patro/contracts';
+import { BLUEBOOK_SIZE_FIELD, type WireBluebookEstimate, type WireBluebookRates } from '@patro/contracts';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { EstimateView } from '../components/bluebook/EstimateView';
 import { num } from '../components/bluebook/format';
 import { MyVehicles } from '../components/bluebook/MyVehicles';
+import { VehicleFields } from '../components/bluebook/VehicleFields';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { bluebookTranslator } from '../i18n/bluebook';
 import { apiGet } from '../lib/api-client';
@@ -72,49 +67,7 @@ export default function Bluebook() {
       <section className="card bb-calc" aria-labelledby="bb-calc-h">
         <h2 id="bb-calc-h">{t('bb.calc')}</h2>
         <form method="get" className="bb-form">
-          <label>
-            <span>{t('bb.province')}</span>
-            <select name="province" defaultValue={query.province ?? 'bagmati'}>
-              {BLUEBOOK_PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`bb.province.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('bb.category')}</span>
-            <select name="category" defaultValue={query.category ?? 'motorcycle'}>
-              {BLUEBOOK_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`bb.category.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('bb.size')}</span>
-            <input
-              name="size"
-              inputMode="decimal"
-              required
-              defaultValue={query.size ?? ''}
-              aria-describedby="bb-size-hint"
-            />
-            <small id="bb-size-hint" className="muted">
-              {t('bb.sizeHint')}
-            </small>
-          </label>
-          <label>
-            <span>{t('bb.renewal')}</span>
-            <input
-              name="renewal_date"
-              required
-              pattern="\d{4}-\d{2}-\d{2}"
-              placeholder="2082-06-16"
-              defaultValue={query.renewal_date ?? ''}
-            />
-          </label>
+          <VehicleFields t={t} idPrefix="bb-calc" values={query} />
           <button type="submit" className="button">
             {t('bb.calc')}
           </button>

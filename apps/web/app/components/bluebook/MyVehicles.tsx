@@ -1,6 +1,4 @@
 import {
-  BLUEBOOK_CATEGORIES,
-  BLUEBOOK_PROVINCES,
   BLUEBOOK_RENEWAL_CHANNELS,
   BLUEBOOK_SIZE_FIELD,
   type BluebookCategory,
@@ -13,6 +11,7 @@ import { apiFetch } from '../../lib/auth/session';
 import { useLang } from '../../lib/root-data';
 import { EstimateView } from './EstimateView';
 import { bothWords, bsWords, num } from './format';
+import { VehicleFields } from './VehicleFields';
 
 /** The form's fields as the API takes them (the size goes to engine_cc or motor_kw by category). */
 function vehicleBody(form: FormData) {
@@ -220,45 +219,16 @@ function VehicleForm({
           {t('bb.plateHint')}
         </small>
       </label>
-      <label>
-        <span>{t('bb.province')}</span>
-        <select name="province" defaultValue={vehicle?.province ?? 'bagmati'}>
-          {BLUEBOOK_PROVINCES.map((p) => (
-            <option key={p} value={p}>
-              {t(`bb.province.${p}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('bb.category')}</span>
-        <select name="category" defaultValue={vehicle?.category ?? 'motorcycle'}>
-          {BLUEBOOK_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`bb.category.${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('bb.size')}</span>
-        <input
-          name="size"
-          inputMode="decimal"
-          required
-          defaultValue={vehicle ? String(vehicle.engine_cc ?? vehicle.motor_kw ?? '') : ''}
-        />
-      </label>
-      <label>
-        <span>{t('bb.renewal')}</span>
-        <input
-          name="renewal_date"
-          required
-          pattern="\d{4}-\d{2}-\d{2}"
-          placeholder="2082-06-16"
-          defaultValue={vehicle?.renewal_date ?? ''}
-        />
-      </label>
+      <VehicleFields
+        t={t}
+        idPrefix={`bb-${id}`}
+        values={{
+          province: vehicle?.province,
+          category: vehicle?.category,
+          size: vehicle ? String(vehicle.engine_cc ?? vehicle.motor_kw ?? '') : '',
+          renewal_date: vehicle?.renewal_date,
+        }}
+      />
       <label>
         <span>{t('bb.insurance')}</span>
         <input
