@@ -23,17 +23,10 @@ const startedAt = process.hrtime.bigint();
 // Without merchant credentials (never in production) each gateway is a local stand-in where the
 // tester chooses success, pending, cancel or a tampered answer: a newcomer can buy the annual
 // package end to end (ADR 180, 185). The API reaches them through the guarded outbound module.
-let standIns;
-try {
-  standIns = await startPaymentStandIns(config, { logger: false });
-} catch (error) {
-  if (error?.code === 'EADDRINUSE')
-    fail('A payment stand-in port is in use; set ESEWA_STANDIN_PORT and KHALTI_STANDIN_PORT to free ports.');
-  throw error;
+for (const gateway of [config.payments.esewa, config.payments.khalti]) {
+  if (gateway?.standIn) config.outboundAllow = [...config.outboundAllow, `localhost:${gateway.standInPort}`];
 }
-for (const url of [standIns.esewaUrl, standIns.khaltiUrl]) {
-  if (url) config.outboundAllow = [...config.outboundAllow, new URL(url).host];
-}
+// The API first: it owns the data directory, and a second start on it must say so before anything else.
 let api;
 try {
   api = await startApi(config);
@@ -43,12 +36,22 @@ try {
     fail(`API_PORT ${config.apiPort} is already in use; set API_PORT to a free port.`);
   throw error;
 }
+let standIns;
+try {
+  standIns = await startPaymentStandIns(config, { logger: false });
+} catch (error) {
+  await api.close();
+  if (error?.code === 'EADDRINUSE')
+    fail('A payment stand-in port is in use; set ESEWA_STANDIN_PORT and KHALTI_STANDIN_PORT to free ports.');
+  throw error;
+}
 
 let web;
 try {
   web = await startWebServer(webServerOptions(webConfig));
 } catch (error) {
   await api.close();
+  await standIns.close();
   if (error?.code === 'EADDRINUSE')
     fail(`PORT ${config.webPort} is already in use; set PORT to a free port.`);
   throw error;

@@ -3,12 +3,14 @@
  * every call). A private screen: its data is read and written in the browser with the user's
  * token; period, language, day and sign live in the URL.
  */
+
 import type { WireRashifalEditor, WireRashifalEditorSlot } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, type LinksFunction, useSearchParams } from 'react-router';
 import { AdminNav, adminMeta } from '../components/admin/AdminLayout';
 import { SignedInOnly } from '../components/events/LoginPrompt';
-import { type MessageKey, translator } from '../i18n';
+import { translator } from '../i18n';
+import { type AdminRashifalKey, adminRashifalTranslator } from '../i18n/admin-rashifal';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch } from '../lib/auth/session';
 import type { ApiFetchResult } from '../lib/auth/types';
@@ -44,6 +46,7 @@ function statusOf(slot: WireRashifalEditorSlot): 'none' | 'published' | 'schedul
 function Editor() {
   const t = useT();
   const pageLang = useLang();
+  const a = adminRashifalTranslator(pageLang);
   const [params, setParams] = useSearchParams();
   const type = (RASHIFAL_TYPES as readonly string[]).includes(params.get('type') ?? '')
     ? (params.get('type') as RashifalType)
@@ -111,13 +114,13 @@ function Editor() {
   };
 
   /** After a write: the API's message on failure, otherwise a notice and the fresh list. */
-  const settle = async (result: ApiFetchResult<unknown>, done: MessageKey) => {
+  const settle = async (result: ApiFetchResult<unknown>, done: AdminRashifalKey) => {
     setBusy(false);
     if (!result.ok) {
       setError(apiErrorText(result, pageLang));
       return;
     }
-    setNotice(t(done));
+    setNotice(a(done));
     await load();
   };
 
@@ -150,24 +153,24 @@ function Editor() {
   if (problem === 'forbidden') {
     return (
       <p className="form-error" role="alert">
-        {t('admin.rashifal.forbidden')}
+        {a('admin.rashifal.forbidden')}
       </p>
     );
   }
   if (problem === 'failed') {
     return (
       <p className="form-error" role="alert">
-        {t('admin.rashifal.failed')}
+        {a('admin.rashifal.failed')}
       </p>
     );
   }
-  if (!editor) return <p className="muted">{t('admin.rashifal.loading')}</p>;
+  if (!editor) return <p className="muted">{a('admin.rashifal.loading')}</p>;
 
   return (
     <>
       <form className="card filter-form admin-filters" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="ed-type">{t('admin.rashifal.type')}</label>
+          <label htmlFor="ed-type">{a('admin.rashifal.type')}</label>
           <select id="ed-type" value={type} onChange={(e) => choose({ type: e.target.value })}>
             {RASHIFAL_TYPES.map((option) => (
               <option key={option} value={option}>
@@ -177,14 +180,14 @@ function Editor() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="ed-lang">{t('admin.rashifal.lang')}</label>
+          <label htmlFor="ed-lang">{a('admin.rashifal.lang')}</label>
           <select id="ed-lang" value={lang} onChange={(e) => choose({ lang: e.target.value })}>
-            <option value="np">{t('admin.rashifal.np')}</option>
-            <option value="en">{t('admin.rashifal.en')}</option>
+            <option value="np">{a('admin.rashifal.np')}</option>
+            <option value="en">{a('admin.rashifal.en')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="ed-date">{t('admin.rashifal.date')}</label>
+          <label htmlFor="ed-date">{a('admin.rashifal.date')}</label>
           <input
             id="ed-date"
             type="date"
@@ -198,11 +201,11 @@ function Editor() {
         <p className="form-notice" role="status">
           {notice}{' '}
           {slot ? (
-            <Link to={rashifalHref(type, slot.sign.slug)}>{t('admin.rashifal.viewPublic')}</Link>
+            <Link to={rashifalHref(type, slot.sign.slug)}>{a('admin.rashifal.viewPublic')}</Link>
           ) : null}
         </p>
       ) : null}
-      <h2>{t('admin.rashifal.signs')}</h2>
+      <h2>{a('admin.rashifal.signs')}</h2>
       <ul className="admin-signs">
         {editor.slots.map((s) => (
           <li key={s.sign.id}>
@@ -214,7 +217,7 @@ function Editor() {
             >
               <span className={`rashi-pill ${signClass(s.sign)}`}>{s.sign.name}</span>
               <span className={`admin-status admin-status--${statusOf(s)}`}>
-                {t(`admin.rashifal.status.${statusOf(s)}`)}
+                {a(`admin.rashifal.status.${statusOf(s)}`)}
               </span>
             </button>
           </li>
@@ -226,7 +229,7 @@ function Editor() {
             <span className={`rashi-pill ${signClass(slot.sign)}`}>{slot.sign.name}</span> {t(TYPE_TAB[type])}
           </h2>
           <div className="field">
-            <label htmlFor="ed-text">{t('admin.rashifal.text')}</label>
+            <label htmlFor="ed-text">{a('admin.rashifal.text')}</label>
             <textarea
               id="ed-text"
               rows={8}
@@ -239,7 +242,7 @@ function Editor() {
             />
           </div>
           <div className="field">
-            <label htmlFor="ed-publish">{t('admin.rashifal.publishAt')}</label>
+            <label htmlFor="ed-publish">{a('admin.rashifal.publishAt')}</label>
             <input
               id="ed-publish"
               type="datetime-local"
@@ -258,21 +261,21 @@ function Editor() {
           ) : null}
           <p className="dialog-actions">
             <button type="button" className="button button--ghost" onClick={() => setPreview(!preview)}>
-              {preview ? t('admin.rashifal.hidePreview') : t('admin.rashifal.preview')}
+              {preview ? a('admin.rashifal.hidePreview') : a('admin.rashifal.preview')}
             </button>
             <button type="submit" className="button" disabled={busy}>
-              {t('admin.rashifal.save')}
+              {a('admin.rashifal.save')}
             </button>
             {slot.entry ? (
               <button type="button" className="button button--ghost" onClick={remove} disabled={busy}>
-                {t('admin.rashifal.remove')}
+                {a('admin.rashifal.remove')}
               </button>
             ) : null}
           </p>
           {preview ? (
             <section
               className={`rashifal-card rashifal-card--full ${signClass(slot.sign)}`}
-              aria-label={t('admin.rashifal.preview')}
+              aria-label={a('admin.rashifal.preview')}
             >
               <h3 className="rashifal-sign">
                 <span className={`rashi-pill ${signClass(slot.sign)}`}>{slot.sign.name}</span>
@@ -284,7 +287,7 @@ function Editor() {
             </section>
           ) : null}
           <details>
-            <summary>{t('admin.rashifal.computed')}</summary>
+            <summary>{a('admin.rashifal.computed')}</summary>
             <p className="rashifal-text muted">{slot.computed}</p>
           </details>
         </form>
@@ -295,11 +298,12 @@ function Editor() {
 
 export default function AdminRashifal() {
   const t = useT();
+  const a = adminRashifalTranslator(useLang());
   return (
     <div className="page rashifal-page admin-page">
       <AdminNav adminsOnly />
       <h1>{t('admin.rashifal.title')}</h1>
-      <p className="muted">{t('admin.rashifal.intro')}</p>
+      <p className="muted">{a('admin.rashifal.intro')}</p>
       <SignedInOnly>
         <Editor />
       </SignedInOnly>

@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { talkTranslator } from '../../i18n/talk';
 import type { Lang } from '../../i18n/types';
 import { apiErrorText } from '../../lib/api-error';
-import { apiFetch, apiImage } from '../../lib/auth/session';
+import { apiFetch } from '../../lib/auth/session';
 import { nepalDateTime } from '../../lib/markets/format';
 import { followThread } from '../../lib/talk/live';
+import { apiImage } from '../../lib/talk/requests';
 
 export interface WireSupportMessage {
   id: number;

@@ -233,42 +233,18 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 }
 
 /**
- * Opens a long-lived answer (Server-Sent Events) as the signed-in user: the raw response, whose
- * body the caller reads (talk with us, ADR 195). EventSource cannot send the bearer token, so this
- * is a fetch; null when nobody is signed in or the API cannot be reached.
+ * A request as the signed-in user whose raw answer the caller reads itself (a stream of
+ * server-sent events, a picture): null when nobody is signed in or the API cannot be reached.
  */
-export async function apiStream(path: string, signal: AbortSignal): Promise<Response | null> {
+export async function apiRaw(path: string, init: RequestInit = {}): Promise<Response | null> {
   const token = await usableToken();
   if (!token?.ok) return null;
   const base = await whenApiUrl();
   try {
     return await fetch(new URL(path.replace(/^\/+/, ''), `${base}/`), {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${token.token}` },
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token.token}` },
       credentials: 'include',
-      signal,
-    });
-  } catch {
-    return null;
-  }
-}
-
-/** A picture the API serves to the signed-in user only, as a `data:` URL the page's CSP allows (ADR 195). */
-export async function apiImage(path: string): Promise<string | null> {
-  const token = await usableToken();
-  if (!token?.ok) return null;
-  const base = await whenApiUrl();
-  try {
-    const response = await fetch(new URL(path.replace(/^\/+/, ''), `${base}/`), {
-      headers: { authorization: `Bearer ${token.token}` },
-      credentials: 'include',
-    });
-    if (!response.ok) return null;
-    const blob = await response.blob();
-    return await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(blob);
     });
   } catch {
     return null;

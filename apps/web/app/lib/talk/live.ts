@@ -3,7 +3,7 @@
  * goes in a header, which EventSource cannot send), reconnecting after a drop from the last
  * message it has, so nothing is missed.
  */
-import { apiStream } from '../auth/session';
+import { apiStream } from './requests';
 
 export interface LiveEvent {
   event: string;
