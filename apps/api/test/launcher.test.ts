@@ -32,6 +32,11 @@ interface Run {
   exit: Promise<number | null>;
 }
 
+/** Free ports for one launch's local payment stand-ins, so no two launches (or a running product) meet. */
+async function standInPorts(): Promise<Record<string, string>> {
+  return { ESEWA_STANDIN_PORT: String(await freePort()), KHALTI_STANDIN_PORT: String(await freePort()) };
+}
+
 function launch(env: Record<string, string>): Run {
   const child = spawn(process.execPath, [launcher], {
     cwd: repoRoot,
@@ -76,7 +81,12 @@ describe('scripts/start.mjs (needs `npm run build`)', { timeout: 180_000 }, () =
 
   it('serves web and API, refuses a second process on the same data, and stops cleanly on SIGINT', async () => {
     const [webPort, apiPort] = [await freePort(), await freePort()];
-    const first = launch({ PORT: String(webPort), API_PORT: String(apiPort), DATA_DIR: dataDir });
+    const first = launch({
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      ...(await standInPorts()),
+    });
     try {
       await waitFor(first, /Patro is running/);
       expect(first.output()).toContain(`Web:  http://localhost:${webPort}`);
@@ -89,7 +99,12 @@ describe('scripts/start.mjs (needs `npm run build`)', { timeout: 180_000 }, () =
       expect(await home.text()).toContain('<html');
 
       const [otherWeb, otherApi] = [await freePort(), await freePort()];
-      const second = launch({ PORT: String(otherWeb), API_PORT: String(otherApi), DATA_DIR: dataDir });
+      const second = launch({
+        PORT: String(otherWeb),
+        API_PORT: String(otherApi),
+        DATA_DIR: dataDir,
+        ...(await standInPorts()),
+      });
       expect(await second.exit).toBe(1);
       expect(second.output()).toContain(`already open in another Patro process (pid ${first.child.pid})`);
 
