@@ -52,7 +52,8 @@ const WORDS = {
     paused: 'रोकिएको',
     remove: 'हटाउनुहोस्',
     edit: 'सम्पादन गर्नुहोस्',
-    name: 'नाम',
+    name: 'नाम (अंग्रेजीमा)',
+    nameNe: 'नाम (नेपालीमा)',
     frequency: 'फ्रिक्वेन्सी (मेगाहर्ज)',
     logo: 'लोगोको ठेगाना (https)',
     save: 'सुरक्षित गर्नुहोस्',
@@ -86,7 +87,8 @@ const WORDS = {
     paused: 'Paused',
     remove: 'Remove',
     edit: 'Edit',
-    name: 'Name',
+    name: 'Name in English',
+    nameNe: 'Name in Nepali',
     frequency: 'Frequency (MHz)',
     logo: 'Logo address (https)',
     save: 'Save',
@@ -109,6 +111,7 @@ function plan(testInfo: TestInfo) {
         headline: 'तराईमा शीतलहर & कुहिरो',
         station: 'Radio Ramaroshan',
         renamed: 'Radio Ramaroshan Achham',
+        renamedNe: 'रेडियो रामारोशन अछाम',
         badge: 'R',
       }
     : {
@@ -117,6 +120,7 @@ function plan(testInfo: TestInfo) {
         headline: '',
         station: 'Dinesh FM',
         renamed: 'Dinesh FM Kailali',
+        renamedNe: 'दिनेश एफएम कैलाली',
         badge: 'D',
       };
 }
@@ -277,11 +281,18 @@ test('an admin edits a station (name, frequency, logo), sees it on /nepali-radio
   const card = page.getByRole('region', { name: p.station, exact: true });
   const stationId = Number(await card.getAttribute('data-station-id'));
   const token = await adminApiToken();
+  const before = await apiFrom('GET', '/admin/radios', undefined, token);
+  const original = (before.body.data as { id: number; name_ne: string | null }[]).find(
+    (s) => s.id === stationId,
+  );
+  // The listener's page shows the name in its own language: Nepali in Nepali (ADR 159).
+  const shown = p.lang === 'np' ? p.renamedNe : p.renamed;
   try {
     // No logo yet: the initial-letter badge.
     await expect(card.locator('.radio-logo')).toHaveText(p.badge);
     await card.getByText(w.edit, { exact: true }).click();
     await card.getByLabel(w.name, { exact: true }).fill(p.renamed);
+    await card.getByLabel(w.nameNe, { exact: true }).fill(p.renamedNe);
     await card.getByLabel(w.frequency, { exact: true }).fill('95.3');
     await card.getByLabel(w.logo, { exact: true }).fill(logo);
     await card.getByRole('button', { name: w.save, exact: true }).click();
@@ -302,9 +313,9 @@ test('an admin edits a station (name, frequency, logo), sees it on /nepali-radio
     await radio.goto(`/nepali-radio?q=${encodeURIComponent(p.renamed.toLowerCase())}`);
     const link = radio.locator('.radio-station');
     await expect(link).toHaveCount(1);
-    await expect(link.locator('.radio-station-name')).toHaveText(p.renamed);
+    await expect(link.locator('.radio-station-name')).toHaveText(shown);
     await expect(link.locator('.radio-station-meta')).toContainText(w.mhz);
-    const img = link.getByRole('img', { name: w.logoAlt(p.renamed) });
+    const img = link.getByRole('img', { name: w.logoAlt(shown) });
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     expect(await img.boundingBox()).toMatchObject({ width: 40, height: 40 });
@@ -318,7 +329,10 @@ test('an admin edits a station (name, frequency, logo), sees it on /nepali-radio
     const without = await offline.newPage();
     await without.goto(`/nepali-radio?q=${encodeURIComponent(p.renamed.toLowerCase())}&logo=down`);
     await expect(without.locator('.radio-station .radio-logo img')).toBeHidden();
-    await expect(without.locator('.radio-station .radio-logo')).toHaveText(p.badge);
+    // The badge's letter comes from the shown name: Devanagari on the Nepali page.
+    await expect(without.locator('.radio-station .radio-logo')).toHaveText(
+      p.lang === 'np' ? /^[\u0900-\u097F]+$/ : p.badge,
+    );
     await offline.close();
 
     // Hidden: the station's page answers 404 and a search finds nothing.
@@ -332,7 +346,13 @@ test('an admin edits a station (name, frequency, logo), sees it on /nepali-radio
     expect(problems).toEqual([]);
   } finally {
     // Other specs read the recorded directory: put the station back as it was.
-    const station = { name: p.station, frequency: isPhone(testInfo) ? 92 : 93.8, logo: null, hidden: false };
+    const station = {
+      name: p.station,
+      name_ne: original?.name_ne ?? null,
+      frequency: isPhone(testInfo) ? 92 : 93.8,
+      logo: null,
+      hidden: false,
+    };
     const restore = await apiFrom('PATCH', `/admin/radios/${stationId}`, station, token);
     expect(restore.status, JSON.stringify(restore.body)).toBe(200);
   }

@@ -22,6 +22,9 @@ function stationChanges(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   return {
     name: text('name'),
+    // The Nepali page shows these (ADR 159); empty falls back to the English name and place.
+    name_ne: text('name_ne') || null,
+    address_ne: text('address_ne') || null,
     stream_url: text('stream_url'),
     address: text('address') || null,
     frequency: text('frequency') ? Number(text('frequency')) : null,
@@ -72,12 +75,20 @@ function Stations() {
                 <input name="name" defaultValue={s.name} required maxLength={80} />
               </label>
               <label className="field-inline">
+                <span>{t('adm.radios.nameNe')}</span>
+                <input name="name_ne" lang="ne" defaultValue={s.name_ne ?? ''} maxLength={80} />
+              </label>
+              <label className="field-inline">
                 <span>{t('adm.radios.frequency')}</span>
                 <input name="frequency" inputMode="decimal" defaultValue={s.frequency ?? ''} />
               </label>
               <label className="field-inline">
                 <span>{t('adm.radios.address')}</span>
                 <input name="address" defaultValue={s.address ?? ''} maxLength={200} />
+              </label>
+              <label className="field-inline">
+                <span>{t('adm.radios.addressNe')}</span>
+                <input name="address_ne" lang="ne" defaultValue={s.address_ne ?? ''} maxLength={200} />
               </label>
               <label className="field-inline">
                 <span>{t('adm.radios.province')}</span>
