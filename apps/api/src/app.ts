@@ -349,7 +349,6 @@ export async function buildApp({
     fetcher: marketSources.fetcher,
     roles: staffRoles,
   });
-  await app.register(radioRoutes, { db: database.db, roles: staffRoles });
   // Election (ADR 171): recorded results, read-only and public.
   await app.register(electionRoutes);
   // Quiz (ADR 177)
