@@ -15,7 +15,6 @@ const KNOWN_MISSING: readonly string[] = [
   '/talk-with-us',
   '/services',
   '/services/bluebook',
-  '/paramarsha',
 ];
 
 /** The link crawl (issue 29): every internal link of the home page's chrome answers without a 404. */

@@ -4,7 +4,8 @@ import type { Lang } from './types';
 
 const np = {
   'p.title': 'परामर्श',
-  'p.intro': 'ज्योतिषीसँग आफ्नो प्रश्न सोध्नुहोस्: जन्म विवरण र प्रश्न पठाउनुहोस्, भुक्तानी गर्नुहोस्, र लिखित जवाफ आफ्नो खाता र इमेलमा पाउनुहोस्।',
+  'p.intro':
+    'ज्योतिषीसँग आफ्नो प्रश्न सोध्नुहोस्: जन्म विवरण र प्रश्न पठाउनुहोस्, भुक्तानी गर्नुहोस्, र लिखित जवाफ आफ्नो खाता र इमेलमा पाउनुहोस्।',
   'p.empty': 'परामर्श अहिले उपलब्ध छैन।',
   'p.services': 'सेवाहरू',
   'p.price': 'शुल्क',
@@ -224,4 +225,12 @@ export interface WireParamarshaRequest {
   due_at: string | null;
   created_at: string;
 }
-export const SUBJECTS = ['marriage', 'career', 'health', 'education', 'travel', 'property', 'general'] as const;
+export const SUBJECTS = [
+  'marriage',
+  'career',
+  'health',
+  'education',
+  'travel',
+  'property',
+  'general',
+] as const;
