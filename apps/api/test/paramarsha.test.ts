@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { mailOutbox, paramarshaRequests } from '../src/db/schema.js';
+import { kundali, tropicalAscendant } from '../src/modules/paramarsha/kundali.js';
 import { zoneOffsetMinutes } from '../src/modules/paramarsha/service.js';
 import { createPaymentGateways } from '../src/modules/payments/gateways/index.js';
 import { outboundGatewayFetch } from '../src/modules/payments/outbound.js';
@@ -60,6 +61,59 @@ describe('the birth time zone', () => {
     expect(zoneOffsetMinutes('Asia/Kathmandu', '1990-05-14', '06:30')).toBe(345);
     expect(zoneOffsetMinutes('Europe/London', '2000-07-01', '12:00')).toBe(60);
     expect(zoneOffsetMinutes('Nowhere/Else', '2000-07-01', null)).toBeNull();
+  });
+});
+
+describe('the computed kundali', () => {
+  it('puts 0° Aries culminating at the equator on a 90° ascendant (the formula’s orientation)', () => {
+    // GMST is 0 at JD 2451545 + (360 − 280.46…)/360.985… days; longitude 0, latitude 0.
+    const jd = 2451545 + (360 - 280.46061837) / 360.98564736629;
+    expect(tropicalAscendant(jd, 0, 0)).toBeCloseTo(90, 1);
+  });
+
+  it('Mesh Sankranti 2081 (13 April 2024): the Sun in Meena before, in Mesha the next morning', () => {
+    const place = { latitude: 27.7172, longitude: 85.324, tzOffsetMinutes: 345 };
+    const sun = (date: string, time: string) =>
+      kundali({ ...place, birthDate: date, birthTime: time }).grahas.find((g) => g.graha === 'sun');
+    expect(sun('2024-04-13', '12:00')?.sign).toBe(12);
+    expect(sun('2024-04-14', '06:00')?.sign).toBe(1);
+  });
+
+  it('at sunrise the lagna is the Sun’s own degree: Kathmandu, 14 April 2024, sunrise 05:46 NPT', () => {
+    const chart = kundali({
+      birthDate: '2024-04-14',
+      birthTime: '05:46',
+      latitude: 27.7172,
+      longitude: 85.324,
+      tzOffsetMinutes: 345,
+    });
+    const sun = chart.grahas.find((g) => g.graha === 'sun')!;
+    // The upper limb shows with the centre below the horizon (refraction): the ascendant leads by about a degree.
+    const lead = (((chart.lagna!.longitude - sun.longitude) % 360) + 360) % 360;
+    expect(lead).toBeGreaterThan(0);
+    expect(lead).toBeLessThan(2.5);
+    expect(chart.lagna).toMatchObject({ sign: 1, nakshatra: 1 });
+    // Ketu is opposite Rahu; every graha has a nakshatra and a pada.
+    const rahu = chart.grahas.find((g) => g.graha === 'rahu')!;
+    const ketu = chart.grahas.find((g) => g.graha === 'ketu')!;
+    expect(Math.abs(((ketu.longitude - rahu.longitude + 360) % 360) - 180)).toBeLessThan(0.02);
+    for (const g of chart.grahas) {
+      expect(g.nakshatra).toBeGreaterThanOrEqual(1);
+      expect(g.pada).toBeGreaterThanOrEqual(1);
+      expect(g.pada).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('no birth time: no lagna, the grahas of local noon', () => {
+    const chart = kundali({
+      birthDate: '1985-06-01',
+      birthTime: null,
+      latitude: 27.7,
+      longitude: 85.3,
+      tzOffsetMinutes: 330,
+    });
+    expect(chart.lagna).toBeNull();
+    expect(chart.ut).toBe('1985-06-01T06:30:00.000Z');
   });
 });
 

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guruProfiles, paramarshaRequests, paramarshaServices } from '../../db/schema.js';
 import type { OrderRow } from '../payments/service.js';
+import { kundali } from './kundali.js';
 
 export type RequestRow = typeof paramarshaRequests.$inferSelect;
 export type ServiceRow = typeof paramarshaServices.$inferSelect;
@@ -122,6 +123,7 @@ export function wireRequest(row: RequestRow, service?: ServiceRow | null) {
     reply: row.reply,
     follow_up: row.followUp,
     follow_up_reply: row.followUpReply,
+    kundali: kundali(row),
     paid_at: row.paidAt?.toISOString() ?? null,
     due_at: row.dueAt?.toISOString() ?? null,
     answered_at: row.answeredAt?.toISOString() ?? null,
