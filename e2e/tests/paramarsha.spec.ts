@@ -137,6 +137,10 @@ test('@desktop a reader books and pays through eSewa; the astrologer answers; th
   await expect(request).toContainText('Sita Sharma');
   await expect(request).toContainText('1990-05-14 06:30');
   await expect(request).toContainText('UTC+5:45');
+  // The computed kundali beside the request, labelled as computed.
+  await expect(request).toContainText('an astrologer may read it differently');
+  await expect(request.getByRole('img', { name: 'Lagna chart in the North Indian style' })).toBeVisible();
+  await expect(request.getByRole('rowheader', { name: 'Lagna' })).toBeVisible();
   await request.getByLabel('The astrologer’s answer').fill('The coming year favours steady work.');
   await shot(astrologer, testInfo, 'paramarsha-queue-en');
   await request.getByRole('button', { name: 'Send answer' }).click();

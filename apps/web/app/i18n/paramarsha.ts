@@ -1,4 +1,6 @@
 /** Paramarsha (issue 26): every string in Nepali and English. */
+
+import type { WireKundali } from '../components/paramarsha/Kundali';
 import { tableTranslator } from './fill';
 import type { Lang } from './types';
 
@@ -224,6 +226,7 @@ export interface WireParamarshaRequest {
   follow_up_reply: string | null;
   due_at: string | null;
   created_at: string;
+  kundali: WireKundali;
 }
 export const SUBJECTS = [
   'marriage',

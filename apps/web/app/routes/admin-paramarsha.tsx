@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { LinksFunction } from 'react-router';
 import { AdminStatus, adminRoute, useAdminData, useAdminList } from '../components/admin/AdminLayout';
+import { KundaliChart } from '../components/paramarsha/Kundali';
 import { paramarshaT, type WireParamarshaRequest, type WireService } from '../i18n/paramarsha';
 import { rupees } from '../i18n/subscription';
 import { nepalDateTime } from '../lib/markets/format';
@@ -67,6 +68,7 @@ function Queue() {
             <p>
               {t(`subject.${r.subject as 'general'}`)}: {r.message}
             </p>
+            <KundaliChart kundali={r.kundali} lang={lang} />
             {r.reply ? <p className="paramarsha-reply">{r.reply}</p> : null}
             {r.follow_up ? (
               <p>

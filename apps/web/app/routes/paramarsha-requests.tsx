@@ -5,6 +5,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData, useNavigate } from 'react-router';
+import { KundaliChart } from '../components/paramarsha/Kundali';
 import { paramarshaT, type WireParamarshaRequest } from '../i18n/paramarsha';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch, useSession } from '../lib/auth/session';
@@ -97,6 +98,7 @@ export default function ParamarshaRequests() {
               <p>
                 {t(`subject.${r.subject as 'general'}`)} · {r.message}
               </p>
+              <KundaliChart kundali={r.kundali} lang={lang} />
               {r.reply ? (
                 <>
                   <h3>{t('r.reply')}</h3>
