@@ -187,7 +187,10 @@ export function KundaliChart({ kundali, lang }: { kundali: WireKundali; lang: La
                   {localizeDigits(String(sign), lang)}
                 </text>
                 <text x={x} y={y + 16} textAnchor="middle" className="kundali-grahas">
-                  {grahas.map((g) => GRAHAS[g.graha]?.short[lang] ?? g.graha).join(' ')}
+                  {[
+                    ...(house === 0 && kundali.lagna ? [lang === 'np' ? 'ल' : 'La'] : []),
+                    ...grahas.map((g) => GRAHAS[g.graha]?.short[lang] ?? g.graha),
+                  ].join(' ')}
                 </text>
               </g>
             );
