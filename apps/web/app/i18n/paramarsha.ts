@@ -87,6 +87,13 @@ const np = {
   'a.save': 'राख्नुहोस्',
   'a.saved': 'राखियो',
   'a.serviceIds': 'सेवाहरू',
+  'a.all': 'सबै अनुरोध',
+  'a.due': 'जवाफको म्याद',
+  'a.assigned': 'ज्योतिषी तोकिएको',
+  'a.overdue': 'म्याद नाघेको',
+  'a.testimonial': 'पाठकको भनाइ थप्नुहोस्',
+  'a.testimonialText': 'भनाइ',
+  'a.consent': 'पाठकले यो भनाइ नामसहित देखाउन अनुमति दिनुभएको छ',
 } as const;
 
 type Key = keyof typeof np;
@@ -174,6 +181,13 @@ const en: Record<Key, string> = {
   'a.save': 'Save',
   'a.saved': 'Saved',
   'a.serviceIds': 'Services',
+  'a.all': 'All requests',
+  'a.due': 'Due',
+  'a.assigned': 'Astrologer assigned',
+  'a.overdue': 'overdue',
+  'a.testimonial': 'Add a reader’s testimonial',
+  'a.testimonialText': 'Testimonial',
+  'a.consent': 'The reader agreed to be quoted with this name',
 };
 
 export type ParamarshaKey = Key;

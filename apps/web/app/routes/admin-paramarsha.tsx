@@ -113,7 +113,26 @@ function AdminSetup() {
   const t = paramarshaT(lang);
   const { data: services, refusal, reload } = useAdminData<WireService[]>('/admin/paramarsha/services');
   const { act, message } = useAdminList<unknown>('/admin/paramarsha/gurus');
+  const { data: all } = useAdminData<(QueueRow & { assignee_id: string | null })[]>(
+    '/admin/paramarsha/requests',
+  );
   if (refusal || !services) return null;
+  const now = Date.now();
+
+  const addTestimonial = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const f = new FormData(form);
+    const done = await act(
+      '/admin/paramarsha/testimonials',
+      {
+        method: 'POST',
+        body: { text: f.get('text'), name: f.get('name'), consent: f.get('consent') === 'on' },
+      },
+      () => t('a.saved'),
+    );
+    if (done) form.reset();
+  };
 
   const addService = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -195,6 +214,37 @@ function AdminSetup() {
           {t('a.save')}
         </button>
       </form>
+      <h2>{t('a.all')}</h2>
+      <table className="kundali-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('p.services')}</th>
+            <th>{t('r.status')}</th>
+            <th>{t('a.due')}</th>
+            <th>{t('a.assigned')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(all ?? [])
+            .filter((r) => r.status !== 'awaiting_payment')
+            .map((r) => {
+              const overdue = r.status !== 'answered' && r.due_at !== null && Date.parse(r.due_at) < now;
+              return (
+                <tr key={r.id} className={overdue ? 'paramarsha-overdue' : undefined}>
+                  <td>{r.id}</td>
+                  <td>{lang === 'en' ? r.service_name_en : r.service_name_np}</td>
+                  <td>
+                    {t(`status.${r.status}`)}
+                    {overdue ? ` · ${t('a.overdue')}` : ''}
+                  </td>
+                  <td>{r.due_at ? nepalDateTime(r.due_at, lang) : '—'}</td>
+                  <td>{r.assignee_id ? '✓' : '—'}</td>
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
       <h3>{t('a.gurus')}</h3>
       <form className="paramarsha-form" onSubmit={(e) => void saveGuru(e)}>
         <label>
@@ -218,6 +268,21 @@ function AdminSetup() {
             </label>
           ))}
         </fieldset>
+        <button type="submit" className="button">
+          {t('a.save')}
+        </button>
+      </form>
+      <h3>{t('a.testimonial')}</h3>
+      <form className="paramarsha-form" onSubmit={(e) => void addTestimonial(e)}>
+        <label>
+          {t('a.testimonialText')} <textarea name="text" required maxLength={2000} />
+        </label>
+        <label>
+          {t('f.name')} <input name="name" required maxLength={200} />
+        </label>
+        <label className="inline">
+          <input type="checkbox" name="consent" required /> {t('a.consent')}
+        </label>
         <button type="submit" className="button">
           {t('a.save')}
         </button>
