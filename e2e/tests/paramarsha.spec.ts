@@ -84,6 +84,15 @@ test('@phone /paramarsha in Nepali lists the service and its astrologer', async 
   await expect(page.getByText('रु ५००').first()).toBeVisible();
   await expect(page.getByText('जवाफ ७२ घण्टाभित्र').first()).toBeVisible();
   await shot(page, testInfo, 'paramarsha-np-phone');
+  // The floating button (spec §9) shows on other public pages, above the bottom menu, and leads here.
+  await page.goto('/');
+  const button = page.getByRole('link', { name: 'ज्योतिषीसँग परामर्श' });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const menu = (await page.locator('.bottom-nav').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(menu.y);
+  await button.click();
+  await expect(page).toHaveURL(/\/paramarsha$/);
 });
 
 test('@desktop a reader books and pays through eSewa; the astrologer answers; the reader reads it', async ({
