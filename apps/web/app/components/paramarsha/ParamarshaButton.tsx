@@ -28,10 +28,10 @@ export function ParamarshaButton() {
       className="paramarsha-fab"
       data-visible={visible}
       tabIndex={visible ? 0 : -1}
-      aria-hidden={!visible}
-      aria-label={t('p.fab')}
       title={t('p.fab')}
     >
+      {/* Hidden from everyone until it shows: `visibility: hidden` (CSS) takes it out of the accessibility tree too. */}
+      <span className="visually-hidden">{t('p.fab')}</span>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
