@@ -40,6 +40,8 @@ import type { Fetcher } from './modules/markets/sources.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { panchangaRoutes } from './modules/panchanga/routes.js';
+// Paramarsha (issue 26; ADR 200–202).
+import { paramarshaRoutes } from './modules/paramarsha/routes.js';
 // Subscriptions and payments (ADR 181–186).
 import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -381,5 +383,12 @@ export async function buildApp({
   const bluebook = { db: database.db, now, roles: staffRoles, fineReading: bluebookFineReading };
   await app.register(bluebookPublicRoutes, bluebook);
   await app.register(bluebookRoutes, bluebook);
+  // Paramarsha (issue 26; ADR 200–202).
+  await app.register(paramarshaRoutes, {
+    payments: paymentsContext,
+    roles: staffRoles,
+    mailer: app.mailer,
+    webOrigin,
+  });
   return app;
 }

@@ -281,6 +281,45 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
       remind_mail: true,
     },
     'POST /bluebook/vehicles/:id/renewals': { renewed_on: '2081-07-01', channel: 'office', amount: 5300 },
+    // Paramarsha (issue 26).
+    'POST /paramarsha': EXAMPLE_PARAMARSHA_REQUEST,
+    'PUT /paramarsha/requests/:id/draft': { text: 'Saturn transits your tenth house.' },
+    'POST /paramarsha/requests/:id/answer': { text: 'Saturn transits your tenth house.' },
+    'POST /paramarsha/requests/:id/follow-up': { question: 'And next year?' },
+    'POST /admin/paramarsha/services': EXAMPLE_PARAMARSHA_SERVICE,
+    'PUT /admin/paramarsha/services/:serviceId': EXAMPLE_PARAMARSHA_SERVICE,
+    'PUT /admin/paramarsha/gurus': {
+      email: ids.email,
+      name_np: 'ज्योतिषी',
+      name_en: 'Astrologer',
+      service_ids: [1],
+    },
+    'POST /admin/paramarsha/testimonials': { text: 'Clear and kind.', name: 'A reader', consent: true },
   };
   return examples[`${route.method} ${route.url}`];
 }
+
+// Paramarsha (issue 26): one request form and one service, as the web sends them.
+export const EXAMPLE_PARAMARSHA_SERVICE = {
+  name_np: 'एक प्रश्न',
+  name_en: 'One question',
+  description_np: 'एउटा प्रश्नको लिखित जवाफ',
+  description_en: 'A written answer to one question',
+  price_paisa: 50000,
+  turnaround_hours: 72,
+};
+export const EXAMPLE_PARAMARSHA_REQUEST = {
+  service_id: 1,
+  name: 'Sita Sharma',
+  gender: 'female',
+  birth_date: '1990-05-14',
+  birth_time: '06:30',
+  place_name: 'Kathmandu',
+  latitude: 27.7172,
+  longitude: 85.324,
+  time_zone: 'Asia/Kathmandu',
+  subject: 'career',
+  message: 'Will my new job suit me?',
+  gateway: 'esewa',
+  lang: 'en',
+};

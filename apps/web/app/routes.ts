@@ -111,4 +111,9 @@ export default [
   route('services/bluebook', 'routes/services-bluebook.tsx'),
   route('services/bluebook/history', 'routes/services-bluebook-history.tsx'),
   route('admin/bluebook-rates', 'routes/admin-bluebook-rates.tsx'),
+  // Paramarsha (issue 26; ADR 200–202).
+  route('paramarsha', 'routes/paramarsha.tsx'),
+  route('paramarsha/requests', 'routes/paramarsha-requests.tsx'),
+  route('paramarsha/:serviceId', 'routes/paramarsha-service.tsx'),
+  route('admin/paramarsha', 'routes/admin-paramarsha.tsx'),
 ] satisfies RouteConfig;

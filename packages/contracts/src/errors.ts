@@ -392,6 +392,27 @@ export const ERROR_MESSAGES = {
   },
   support_message_not_found: { en: 'No such message', np: 'त्यस्तो सन्देश भेटिएन' },
   faq_not_found: { en: 'No such question', np: 'त्यस्तो प्रश्न भेटिएन' },
+  // Paramarsha (issue 26; ADR 200–202).
+  paramarsha_unavailable: {
+    en: 'Paramarsha is not available at the moment.',
+    np: 'परामर्श अहिले उपलब्ध छैन।',
+  },
+  paramarsha_not_answered: {
+    en: 'You can ask a follow-up question once the astrologer has answered',
+    np: 'ज्योतिषीले जवाफ दिएपछि मात्र थप प्रश्न सोध्न सकिन्छ',
+  },
+  paramarsha_follow_up_used: {
+    en: 'You have already asked your one follow-up question',
+    np: 'तपाईंले आफ्नो एउटा थप प्रश्न सोधिसक्नुभयो',
+  },
+  paramarsha_not_astrologer: {
+    en: 'That account does not hold the astrologer role',
+    np: 'त्यो खातामा ज्योतिषीको भूमिका छैन',
+  },
+  paramarsha_time_zone: {
+    en: 'Unknown time zone',
+    np: 'थाहा नभएको समय क्षेत्र',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1227,3 +1227,106 @@ export const faqEntries = pgTable(
   },
   (table) => [index('faq_entries_section_idx').on(table.section, table.position)],
 );
+
+// ---------- Paramarsha: consultation with astrologers (issue 26; ADR 200–202) ----------
+
+/** A consultation an admin offers (spec §3): nothing is seeded — no invented services or prices. */
+export const paramarshaServices = pgTable('paramarsha_services', {
+  id: serial('id').primaryKey(),
+  nameNp: text('name_np').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionNp: text('description_np').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  pricePaisa: integer('price_paisa').notNull(),
+  /** The promised turnaround from payment to answer. */
+  turnaroundHours: integer('turnaround_hours').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An astrologer's public profile, linked to an account holding the astrologer role. */
+export const guruProfiles = pgTable('guru_profiles', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nameNp: text('name_np').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Languages the astrologer answers in (`np`, `en`, `hi`, `mai`, …). */
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  specialities: jsonb('specialities').$type<string[]>().notNull().default([]),
+  bioNp: text('bio_np').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  /** The services this astrologer answers (round-robin assignment among them). */
+  serviceIds: jsonb('service_ids').$type<number[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A reader's words shown on /paramarsha, only with their recorded consent. */
+export const paramarshaTestimonials = pgTable('paramarsha_testimonials', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  name: text('name').notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One reader's request: birth details (personal data — the reader, the assigned astrologer and
+ * admins only), the question, its order, and the answer. `order_id` is unique: a replayed payment
+ * never makes a second request.
+ */
+export const paramarshaRequests = pgTable(
+  'paramarsha_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => paramarshaServices.id),
+    orderId: text('order_id')
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    /** Date of birth as AD `YYYY-MM-DD` (a BS date is converted on entry; `birth_date_bs` keeps what was typed). */
+    birthDate: text('birth_date').notNull(),
+    birthDateBs: text('birth_date_bs'),
+    /** `HH:MM` local time, or null when not known. */
+    birthTime: text('birth_time'),
+    placeName: text('place_name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Minutes east of UTC at the birth date and time (Nepal: +330 before 1986, +345 after). */
+    tzOffsetMinutes: integer('tz_offset_minutes').notNull(),
+    subject: text('subject', {
+      enum: ['marriage', 'career', 'health', 'education', 'travel', 'property', 'general'],
+    }).notNull(),
+    message: text('message').notNull(),
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
+    status: text('status', {
+      enum: ['awaiting_payment', 'paid', 'assigned', 'in_progress', 'answered'],
+    })
+      .notNull()
+      .default('awaiting_payment'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    replyDraft: text('reply_draft'),
+    reply: text('reply'),
+    followUp: text('follow_up'),
+    followUpReply: text('follow_up_reply'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('paramarsha_requests_user_idx').on(table.userId, table.createdAt),
+    index('paramarsha_requests_assignee_idx').on(table.assigneeId, table.status),
+  ],
+);

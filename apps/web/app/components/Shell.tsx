@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import appStatus from '../islands/app-status.island';
 import { Island } from '../islands/island';
+// Paramarsha (issue 26): the floating button.
+import paramarshaButton from '../islands/paramarsha-button.island';
 import scrollTop from '../islands/scroll-top.island';
 import { useT } from '../lib/root-data';
 import { BottomNav, Footer, TopBar } from './Chrome';
@@ -41,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {!hideChrome && <Footer />}
       {!hideChrome && <BottomNav />}
       <Island of={scrollTop} props={{}} />
+      {!hideChrome && <Island of={paramarshaButton} props={{}} />}
     </div>
   );
 }

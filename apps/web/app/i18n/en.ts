@@ -422,6 +422,10 @@ You do not need an account to read the calendar, horoscope, prices, news and oth
 - The state of your subscription and payments (the transaction reference from the payment provider, never your card or wallet secrets)
 - A browser registration for push notifications, if you allow them
 
+## Paramarsha
+
+The birth details you send for a paramarsha (gender, date, time and place of birth), the subject and your question are personal information; questions about health, marriage or property can be sensitive. Only you, the astrologer the request is assigned to and admins can read them; other astrologers cannot. They are deleted with your account.
+
 ## Cookies and browser storage
 
 Patro uses only necessary cookies: to remember your chosen theme (theme) and language (lang), and to keep you signed in. These cookies are not used for advertising or tracking. Notifications are kept only in your browser's session storage.

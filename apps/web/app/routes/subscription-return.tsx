@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { WireOrder } from '../components/subscription/wire';
+import { paramarshaT } from '../i18n/paramarsha';
 import { subscriptionT } from '../i18n/subscription';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch, useSession } from '../lib/auth/session';
@@ -64,6 +65,13 @@ export default function SubscriptionReturn() {
     else setError(apiErrorText(answer, lang));
   };
 
+  // A paramarsha order (issue 26) ends on the reader's requests with the spec's 'Your Form has been submitted'.
+  const paramarsha = order?.product_kind === 'paramarsha';
+  useEffect(() => {
+    if (paramarsha && order?.status === 'completed')
+      navigate('/paramarsha/requests?submitted=1', { replace: true });
+  }, [paramarsha, order?.status, navigate]);
+
   const outcome =
     order === null
       ? null
@@ -95,7 +103,11 @@ export default function SubscriptionReturn() {
         </button>
       ) : null}
       <p>
-        <Link to="/subscription">{t('return.toSubscription')}</Link>
+        {paramarsha ? (
+          <Link to="/paramarsha/requests">{paramarshaT(lang)('r.title')}</Link>
+        ) : (
+          <Link to="/subscription">{t('return.toSubscription')}</Link>
+        )}
       </p>
     </section>
   );

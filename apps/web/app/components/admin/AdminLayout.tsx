@@ -7,6 +7,7 @@ import { translator } from '../../i18n';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
+import { paramarshaT } from '../../i18n/paramarsha';
 import { quizTranslator } from '../../i18n/quiz';
 import { subscriptionT } from '../../i18n/subscription';
 import { supportTranslator } from '../../i18n/support';
@@ -62,6 +63,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     // Support pages (ADR 190, 191).
     { href: '/admin/feedback', label: supportTranslator(lang)('adm.inbox.title') },
     { href: '/admin/faq', label: supportTranslator(lang)('adm.faq.title') },
+    // Paramarsha (issue 26).
+    { href: '/admin/paramarsha', label: paramarshaT(lang)('q.title') },
   ];
 }
 

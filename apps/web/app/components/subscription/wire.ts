@@ -1,6 +1,8 @@
 /** The subscription API's answers as the web reads them (apps/api payments routes, ADR 181–187). */
 export interface WireOrder {
   order_id: string;
+  /** `ad-free`, `paramarsha`, …: what the order buys (the return page words its outcome by it). */
+  product_kind?: string;
   product_name: string;
   amount_paisa: number;
   gateway: 'esewa' | 'khalti';
