@@ -16,8 +16,10 @@ const MORE = [
   '/suva-sait',
   '/nepali-to-english-date-converter',
   '/government-holiday',
-  // Election (ADR 171).
+  // This round's pages (ADRs 171, 177, 174).
   '/election',
+  '/quiz',
+  '/sports',
 ];
 
 for (const lang of LANGS) {
