@@ -3,11 +3,11 @@ import { useMatches, useSearchParams } from 'react-router';
 import appStatus from '../islands/app-status.island';
 import { Island } from '../islands/island';
 // Paramarsha (issue 26): the floating button.
-import paramarshaButton from '../islands/paramarsha-button.island';
 import scrollTop from '../islands/scroll-top.island';
 import { useT } from '../lib/root-data';
 import { BottomNav, Footer, TopBar } from './Chrome';
 import { Header } from './Header';
+import { ParamarshaButton } from './paramarsha/ParamarshaButton';
 
 /**
  * Route `handle` fields the shell reads. A route that exports `handle = { hideChrome: true }`
@@ -43,7 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {!hideChrome && <Footer />}
       {!hideChrome && <BottomNav />}
       <Island of={scrollTop} props={{}} />
-      {!hideChrome && <Island of={paramarshaButton} props={{}} />}
+      {!hideChrome && <ParamarshaButton />}
     </div>
   );
 }

@@ -27,6 +27,7 @@ export const en: Messages = {
   'nav.calendar': 'Calendar',
   'nav.horoscope': 'Horoscope',
   'nav.paramarsha': 'Paramarsha',
+  'paramarsha.fab': 'Paramarsha with an astrologer',
   'nav.blogs': 'Blogs',
   'nav.news': 'News',
   'nav.radio': 'Radio',

@@ -29,6 +29,7 @@ export const np = {
   'nav.calendar': 'पात्रो',
   'nav.horoscope': 'राशिफल',
   'nav.paramarsha': 'परामर्श',
+  'paramarsha.fab': 'ज्योतिषीसँग परामर्श',
   'nav.blogs': 'ब्लग',
   'nav.news': 'समाचार',
   'nav.radio': 'रेडियो',

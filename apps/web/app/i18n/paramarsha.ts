@@ -6,7 +6,6 @@ import type { Lang } from './types';
 
 const np = {
   'p.title': 'परामर्श',
-  'p.fab': 'ज्योतिषीसँग परामर्श',
   'p.intro':
     'ज्योतिषीसँग आफ्नो प्रश्न सोध्नुहोस्: जन्म विवरण र प्रश्न पठाउनुहोस्, भुक्तानी गर्नुहोस्, र लिखित जवाफ आफ्नो खाता र इमेलमा पाउनुहोस्।',
   'p.empty': 'परामर्श अहिले उपलब्ध छैन।',
@@ -101,7 +100,6 @@ type Key = keyof typeof np;
 
 const en: Record<Key, string> = {
   'p.title': 'Paramarsha',
-  'p.fab': 'Paramarsha with an astrologer',
   'p.intro':
     'Ask an astrologer your question: send your birth details and question, pay, and receive a written answer in your account and by e-mail.',
   'p.empty': 'Paramarsha is not available at the moment.',

@@ -2,36 +2,20 @@
  * The floating paramarsha button (spec §3, §9): appears one second after the page opens, at the
  * bottom left above the mobile menu (the back-to-top button holds the right), and opens
  * /paramarsha. Not on the paramarsha pages themselves nor in the admin area; the shell leaves it
- * out of webview pages.
+ * out of webview pages. Plain server HTML: the one-second delay is a CSS animation, so it costs
+ * every page no JavaScript and works with scripts off.
  */
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paramarshaT } from '../../i18n/paramarsha';
-import { useLang } from '../../lib/root-data';
-
-/** The spec's delay before the button shows (§9). */
-export const PARAMARSHA_BUTTON_DELAY_MS = 1000;
+import { useT } from '../../lib/root-data';
 
 export function ParamarshaButton() {
-  const lang = useLang();
-  const t = paramarshaT(lang);
+  const t = useT();
   const { pathname } = useLocation();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), PARAMARSHA_BUTTON_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   if (pathname.startsWith('/paramarsha') || pathname.startsWith('/admin')) return null;
   return (
-    <a
-      href="/paramarsha"
-      className="paramarsha-fab"
-      data-visible={visible}
-      tabIndex={visible ? 0 : -1}
-      title={t('p.fab')}
-    >
-      {/* Hidden from everyone until it shows: `visibility: hidden` (CSS) takes it out of the accessibility tree too. */}
-      <span className="visually-hidden">{t('p.fab')}</span>
+    <a href="/paramarsha" className="paramarsha-fab" title={t('paramarsha.fab')}>
+      {/* Until it shows, `visibility: hidden` (CSS) keeps it out of the tab order and the accessibility tree. */}
+      <span className="visually-hidden">{t('paramarsha.fab')}</span>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
