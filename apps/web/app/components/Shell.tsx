@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import appStatus from '../islands/app-status.island';
 import { Island } from '../islands/island';
-// Paramarsha (issue 26): the floating button.
 import scrollTop from '../islands/scroll-top.island';
 import { useT } from '../lib/root-data';
 import { BottomNav, Footer, TopBar } from './Chrome';
 import { Header } from './Header';
 import { ParamarshaButton } from './paramarsha/ParamarshaButton';
+import { useSessionStart } from './UserMenu';
 
 /**
  * Route `handle` fields the shell reads. A route that exports `handle = { hideChrome: true }`
@@ -26,6 +26,12 @@ export function useHideChrome(): boolean {
   );
 }
 
+/** Starts the session where no header does (its avatar menu starts it elsewhere): the private screens without chrome. */
+function SessionStart() {
+  useSessionStart();
+  return null;
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const hideChrome = useHideChrome();
@@ -36,6 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {!hideChrome && <TopBar />}
       {!hideChrome && <Header />}
+      {hideChrome && <SessionStart />}
       <Island of={appStatus} props={{}} />
       <main id="main" tabIndex={-1}>
         {children}
