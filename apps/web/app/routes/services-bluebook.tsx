@@ -67,7 +67,7 @@ export default function Bluebook() {
       <section className="card bb-calc" aria-labelledby="bb-calc-h">
         <h2 id="bb-calc-h">{t('bb.calc')}</h2>
         <form method="get" className="bb-form">
-          <VehicleFields t={t} idPrefix="bb-calc" values={query} />
+          <VehicleFields t={t} values={query} sizeHint />
           <button type="submit" className="button">
             {t('bb.calc')}
           </button>

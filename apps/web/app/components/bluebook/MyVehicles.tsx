@@ -221,7 +221,6 @@ function VehicleForm({
       </label>
       <VehicleFields
         t={t}
-        idPrefix={`bb-${id}`}
         values={{
           province: vehicle?.province,
           category: vehicle?.category,

@@ -13,12 +13,12 @@ export interface VehicleFieldValues {
 export function VehicleFields({
   t,
   values,
-  idPrefix,
+  sizeHint,
 }: {
   t: BluebookTranslate;
   values: VehicleFieldValues;
-  /** Keeps the size hint's id unique when several forms are on one page. */
-  idPrefix: string;
+  /** The calculator explains the size under its field (its id is fixed: one calculator a page). */
+  sizeHint?: boolean;
 }) {
   return (
     <>
@@ -49,11 +49,13 @@ export function VehicleFields({
           inputMode="decimal"
           required
           defaultValue={values.size ?? ''}
-          aria-describedby={`${idPrefix}-size-hint`}
+          aria-describedby={sizeHint ? 'bb-size-hint' : undefined}
         />
-        <small id={`${idPrefix}-size-hint`} className="muted">
-          {t('bb.sizeHint')}
-        </small>
+        {sizeHint && (
+          <small id="bb-size-hint" className="muted">
+            {t('bb.sizeHint')}
+          </small>
+        )}
       </label>
       <label>
         <span>{t('bb.renewal')}</span>
