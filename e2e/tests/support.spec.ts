@@ -211,7 +211,7 @@ test('@desktop the admin inbox: read a message, reply by mail, mark it answered;
   await page.getByLabel('E-mail', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/support$/);
+  await expect(page).toHaveURL(/\/admin\/feedback$/);
   const message = page.locator('article.inbox-message', { hasText: title });
   await expect(message).toContainText('maya-e2e@example.org');
   await expect(message).toContainText('9801234567');
