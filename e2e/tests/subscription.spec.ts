@@ -6,7 +6,7 @@
  * width with Khalti.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, holdRequests, isPhone, setPrefs, shot } from './helpers';
+import { API_URL, adminToken, apiFrom, holdRequests, isPhone, setPrefs, shot } from './helpers';
 
 async function signedInReader(page: Page, lang: 'np' | 'en') {
   const email = `buyer-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -32,7 +32,8 @@ async function signedInReader(page: Page, lang: 'np' | 'en') {
 const TEXT = {
   np: {
     package: 'वार्षिक विज्ञापनरहित',
-    price: 'रु ४९९',
+    notPriced: 'अहिले बिक्रीमा छैन: मूल्य तोकिएको छैन',
+    price: 'रु ५००',
     signIn: 'किन्न वा परीक्षण सुरु गर्न साइन इन गर्नुहोस्',
     trial: '७ दिन निःशुल्क परीक्षण सुरु गर्नुहोस्',
     trialDays: '७ दिन बाँकी',
@@ -46,7 +47,8 @@ const TEXT = {
   },
   en: {
     package: 'Annual ad-free',
-    price: 'Rs 499',
+    notPriced: 'Not on sale yet: its price has not been set',
+    price: 'Rs 500',
     signIn: 'Sign in to buy or to start a trial',
     trial: 'Start a 7-day free trial',
     trialDays: '7 days left',
@@ -69,8 +71,22 @@ test('packages for a visitor, a trial, then the annual package through a stand-i
   const text = TEXT[lang];
   await setPrefs(context, baseURL, { lang });
 
-  await page.goto('/subscription-packages');
+  // No price is invented (ADR 181): unpriced, the package is shown but not on sale.
+  const admin = await adminToken();
+  const packages = await apiFrom('GET', '/api/packages?locale=en');
+  const annual = (packages.body.data as { id: number; type: string }[]).find((p) => p.type === 'annual');
+  const setPrice = async (price_paisa: number | null) =>
+    expect((await apiFrom('PATCH', `/admin/packages/${annual?.id}`, { price_paisa }, admin)).status).toBe(
+      200,
+    );
+  await setPrice(null);
+  // Public pages are cached for a minute: each state is read at its own address.
+  await page.goto(`/subscription-packages?unpriced=${testInfo.project.name}`);
   await expect(page.getByRole('heading', { name: text.package })).toBeVisible();
+  await expect(page.getByText(text.notPriced)).toBeVisible();
+  // The operator sets this test's price; the page now sells the package.
+  await setPrice(50_000);
+  await page.goto(`/subscription-packages?priced=${testInfo.project.name}`);
   await expect(page.getByText(text.price)).toBeVisible();
   await expect(page.getByRole('link', { name: text.signIn })).toBeVisible();
   await shot(page, testInfo, `subscription-packages-${lang}`);

@@ -9,10 +9,11 @@
  * fresh database is made and dropped; BENCH_BUYERS (default 100); stand-in port 4014.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
-import { refreshTokens, users } from '../src/db/schema.js';
+import { packages as packagesTable, refreshTokens, users } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { createPaymentGateways } from '../src/modules/payments/gateways/index.js';
 import { outboundGatewayFetch } from '../src/modules/payments/outbound.js';
@@ -79,6 +80,8 @@ try {
   );
   const packages = (await app.inject({ method: 'GET', url: '/api/packages' })).json().data;
   const annual = packages.find((p: { type: string }) => p.type === 'annual');
+  // The seed sets no price (ADR 181); the bench's own, as an operator would set it.
+  await database.db.update(packagesTable).set({ pricePaisa: 50_000 }).where(eq(packagesTable.id, annual.id));
 
   const created: { orderId: string; paymentUrl: string; headers: { authorization: string } }[] = [];
   const orderMs: number[] = [];

@@ -100,7 +100,26 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     const listed = await app.inject({ method: 'GET', url: '/api/packages?locale=en' });
     const annual = listed.json().data.find((p: { type: string }) => p.type === 'annual');
     annualId = annual.id;
-    price = annual.price_paisa;
+    // The seed sets no price (ADR 181): a reader cannot buy until an admin has set one.
+    expect(annual).toMatchObject({ price_paisa: null, price_rupees: null });
+    const reader = await insertTestUser(app, database.db);
+    const unpriced = await app.inject({
+      method: 'POST',
+      url: '/subscription/orders',
+      headers: reader.headers,
+      payload: { package_id: annualId, gateway: 'esewa' },
+    });
+    expect(unpriced.statusCode).toBe(409);
+    expect(unpriced.json().code).toBe('package_not_priced');
+    // This test's price, set as an operator would.
+    price = 120_000;
+    const priced = await app.inject({
+      method: 'PATCH',
+      url: `/admin/packages/${annualId}`,
+      headers: admin.headers,
+      payload: { price_paisa: price },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
   });
   afterAll(async () => {
     await app?.close();

@@ -349,6 +349,10 @@ export const ERROR_MESSAGES = {
   },
   coupon_code_taken: { en: 'code: another coupon has this code', np: 'यो कोड अर्को कुपनको हो' },
   package_not_found: { en: 'No such package', np: 'त्यस्तो प्याकेज छैन' },
+  package_not_priced: {
+    en: 'This package is not on sale yet: its price has not been set',
+    np: 'यो प्याकेज अहिले बिक्रीमा छैन: यसको मूल्य तोकिएको छैन',
+  },
   coupon_not_found: { en: 'No such coupon', np: 'त्यस्तो कुपन छैन' },
   // radio: the relay of plain-http streams (ADR 158)
   radio_relay_full: {

@@ -913,8 +913,11 @@ export const packages = pgTable('packages', {
   /** What an entitlement of this package gives: `ad-free` (the only product kind sold today). */
   productKind: text('product_kind').notNull().default('ad-free'),
   periodDays: integer('period_days').notNull(),
-  /** Whole paisa; 0 for a trial. */
-  pricePaisa: integer('price_paisa').notNull(),
+  /**
+   * Whole paisa; 0 for a trial. Null until an admin sets it: the package is shown but not on sale,
+   * because no public source states the price (ADR 181) and we do not invent one.
+   */
+  pricePaisa: integer('price_paisa'),
   /** Spec §3 `package_color`, `#rrggbb`. */
   colour: text('colour').notNull(),
   nameNp: text('name_np').notNull(),

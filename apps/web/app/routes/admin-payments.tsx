@@ -20,7 +20,8 @@ export default screen.Component;
 interface AdminPackage {
   id: number;
   kind: string;
-  pricePaisa: number;
+  /** Null: not on sale (no price set). */
+  pricePaisa: number | null;
   periodDays: number;
   colour: string;
   nameNp: string;
@@ -54,7 +55,8 @@ function Payments() {
     void packs.act(`/admin/packages/${id}`, {
       method: 'PATCH',
       body: {
-        price_paisa: Math.round(Number(text(form, 'price')) * 100),
+        // An empty price takes the package off sale (ADR 181).
+        price_paisa: text(form, 'price') === '' ? null : Math.round(Number(text(form, 'price')) * 100),
         period_days: Number(text(form, 'period')),
         colour: text(form, 'colour'),
         name_np: text(form, 'name_np'),
@@ -112,8 +114,7 @@ function Payments() {
               type="number"
               min="0"
               step="0.01"
-              defaultValue={p.pricePaisa / 100}
-              required
+              defaultValue={p.pricePaisa === null ? '' : p.pricePaisa / 100}
             />
           </label>
           <label>

@@ -27,7 +27,8 @@ export interface WirePackage {
   description: string;
   package_color: string;
   period_days: number;
-  price_paisa: number;
+  /** Null: not on sale until an admin sets the price (ADR 181). */
+  price_paisa: number | null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -69,6 +70,8 @@ export default function SubscriptionPackages() {
                 <>
                   {t('packages.free')} · {t('packages.days', { n: p.period_days })}
                 </>
+              ) : p.price_paisa === null ? (
+                <strong>{t('packages.notPriced')}</strong>
               ) : (
                 <>
                   <strong>{rupees(p.price_paisa, lang)}</strong>
@@ -77,9 +80,11 @@ export default function SubscriptionPackages() {
               )}
             </p>
             <p>{p.description}</p>
-            <Link className="button" to={`/subscription${p.type === 'annual' ? `?package=${p.id}` : ''}`}>
-              {p.type === 'annual' ? t('packages.choose') : t('sub.trial')}
-            </Link>
+            {p.type === 'trial' || p.price_paisa !== null ? (
+              <Link className="button" to={`/subscription${p.type === 'annual' ? `?package=${p.id}` : ''}`}>
+                {p.type === 'annual' ? t('packages.choose') : t('sub.trial')}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -210,7 +210,12 @@ export default function SubscriptionPage() {
               {error}
             </p>
           ) : null}
-          {annual ? (
+          {annual && annual.price_paisa === null ? (
+            <p>
+              {annual.name}: {t('packages.notPriced')}
+            </p>
+          ) : null}
+          {annual && annual.price_paisa !== null ? (
             <div>
               <h2>
                 {annual.name}: {rupees(annual.price_paisa, lang)}

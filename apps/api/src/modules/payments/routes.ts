@@ -307,11 +307,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
         params: z.object({ id: coercedRowIdSchema('must be a package id') }),
         body: z
           .object({
+            // null takes the package off sale until a price is set again (ADR 181).
             price_paisa: z
               .number()
               .int('must be whole paisa')
               .min(0, 'must be 0 or more')
-              .max(100_000_000, 'is too large'),
+              .max(100_000_000, 'is too large')
+              .nullable(),
             period_days: z
               .number()
               .int('must be whole days')

@@ -2,14 +2,11 @@ import type { Db } from '../../db/client.js';
 import { packages } from '../../db/schema.js';
 
 /**
- * The annual ad-free package's first price. NOT a market figure: the leading patro injects its
- * price at run time and no public source states it (commerce-and-pages §1.1, "The NPR price was
- * not found in any public source"). It is a placeholder for the operator to set in the admin
- * packages screen before selling (ADR 181); the seed never overwrites an edited price.
+ * The annual ad-free package and the trial (spec §1), once; admins edit them afterwards. The
+ * annual package has no price: the leading patro injects its price at run time and no public
+ * source states it (commerce-and-pages §1.1), so it is not on sale until an admin sets one at
+ * /admin/payments (ADR 181). The seed never overwrites an edited package.
  */
-export const SEED_ANNUAL_PRICE_PAISA = 49_900;
-
-/** The annual ad-free package and the trial (spec §1), once; admins edit them afterwards. */
 export async function seedPackages(db: Db): Promise<void> {
   await db
     .insert(packages)
@@ -19,7 +16,7 @@ export async function seedPackages(db: Db): Promise<void> {
         kind: 'annual',
         productKind: 'ad-free',
         periodDays: 365,
-        pricePaisa: SEED_ANNUAL_PRICE_PAISA,
+        pricePaisa: null,
         colour: '#c62828',
         nameNp: 'वार्षिक विज्ञापनरहित',
         nameEn: 'Annual ad-free',

@@ -343,6 +343,7 @@ export async function orderPackage(
   if (input.packageId === undefined) throw badRequest('package_required');
   const [pack] = await ctx.db.select().from(packages).where(eq(packages.id, input.packageId));
   if (!pack?.active || pack.kind !== 'annual') throw badRequest('package_required');
+  if (pack.pricePaisa === null) throw conflict('package_not_priced');
   const coupon =
     input.couponCode !== undefined && input.couponCode.trim() !== ''
       ? await findUsableCoupon(ctx.db, input.couponCode, input.userId, ctx.now(), pack.id)
@@ -728,8 +729,9 @@ export function wirePackage(pack: PackageRow, lang: Lang) {
     description: lang === 'np' ? pack.descriptionNp : pack.descriptionEn,
     package_color: pack.colour,
     period_days: pack.periodDays,
+    /** Null: not on sale until an admin sets the price. */
     price_paisa: pack.pricePaisa,
-    price_rupees: paisaToRupeesText(pack.pricePaisa),
+    price_rupees: pack.pricePaisa === null ? null : paisaToRupeesText(pack.pricePaisa),
     active: pack.active,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ALTER COLUMN "price_paisa" DROP NOT NULL;
