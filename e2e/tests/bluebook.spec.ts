@@ -24,7 +24,7 @@ const TEXT = {
     size: 'इन्जिन सीसी वा मोटर किलोवाट',
     renewal: 'ब्लुबुकमा लेखिएको नवीकरण मिति (वि.सं.)',
     save: 'सुरक्षित गर्नुहोस्',
-    total: 'रू\u00a0७,९००',
+    total: 'रू ७,९००',
     act: 'बागमती प्रदेश आर्थिक ऐन २०८२/८३',
     due: /२०८२ चैत्र ३० \(२०२६ अप्रिल १३\)/,
     record: 'अन्यत्र गरेको नवीकरण लेख्नुहोस्',
@@ -36,7 +36,7 @@ const TEXT = {
     to: 'सम्म (वि.सं.)',
     filter: 'छान्नुहोस्',
     wide: 'मितिको दायरा ३० दिनभन्दा बढी हुनु हुँदैन',
-    paid: 'रू\u00a0५,३००',
+    paid: 'रू ५,३००',
   },
   en: {
     email: 'E-mail',
@@ -46,7 +46,7 @@ const TEXT = {
     size: 'Engine cc or motor kW',
     renewal: 'Renewal date written in the bluebook (BS)',
     save: 'Save',
-    total: 'Rs\u00a07,900',
+    total: 'Rs 7,900',
     act: 'Bagmati Province Finance Act 2082/83',
     due: /(Chaitra 30, 2082|30 Chaitra 2082|2082 Chaitra 30) \((April 13, 2026|13 April 2026|2026 April 13)\)/,
     record: 'Record a renewal made elsewhere',
@@ -58,7 +58,7 @@ const TEXT = {
     to: 'To (BS)',
     filter: 'Filter',
     wide: 'The date range should not exceed 30 days',
-    paid: 'Rs\u00a05,300',
+    paid: 'Rs 5,300',
   },
 } as const;
 

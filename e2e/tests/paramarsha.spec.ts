@@ -81,7 +81,7 @@ test('@phone /paramarsha in Nepali lists the service and its astrologer', async 
   await expect(page.getByRole('heading', { level: 1, name: 'परामर्श' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `एक प्रश्न ${tag}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `ज्योतिषी ${tag}` })).toBeVisible();
-  await expect(page.getByText('रु ५००').first()).toBeVisible();
+  await expect(page.getByText('रू ५००').first()).toBeVisible();
   await expect(page.getByText('जवाफ ७२ घण्टाभित्र').first()).toBeVisible();
   await shot(page, testInfo, 'paramarsha-np-phone');
   // The floating button (spec §9) shows on other public pages, above the bottom menu, and leads here.

@@ -197,11 +197,3 @@ export function subscriptionT(lang: Lang): SubscriptionT {
       return typeof value === 'number' ? localizeDigits(value, lang) : value;
     });
 }
-
-/** Rupees from paisa, in the reader's digits: "रु ४९९" / "Rs 499" (paisa shown when there are any). */
-export function rupees(paisa: number, lang: Lang): string {
-  const whole = Math.floor(paisa / 100);
-  const rest = paisa % 100;
-  const text = rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
-  return lang === 'np' ? `रु ${localizeDigits(text, 'np')}` : `Rs ${text}`;
-}

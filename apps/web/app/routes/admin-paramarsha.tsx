@@ -3,8 +3,8 @@ import type { LinksFunction } from 'react-router';
 import { AdminStatus, adminRoute, useAdminData, useAdminList } from '../components/admin/AdminLayout';
 import { KundaliChart } from '../components/paramarsha/Kundali';
 import { paramarshaT, type WireParamarshaRequest, type WireService } from '../i18n/paramarsha';
-import { rupees } from '../i18n/subscription';
 import { nepalDateTime } from '../lib/markets/format';
+import { rupeesFromPaisa } from '../lib/money';
 import { useLang } from '../lib/root-data';
 import css from '../styles/paramarsha.css?url';
 
@@ -186,7 +186,7 @@ function AdminSetup() {
       <ul>
         {services.map((s) => (
           <li key={s.id}>
-            {lang === 'en' ? s.name_en : s.name_np} · {rupees(s.price_paisa, lang)}
+            {lang === 'en' ? s.name_en : s.name_np} · {rupeesFromPaisa(s.price_paisa, lang)}
           </li>
         ))}
       </ul>

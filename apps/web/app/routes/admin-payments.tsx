@@ -8,7 +8,8 @@ import { type FormEvent, useState } from 'react';
 import type { LinksFunction } from 'react-router';
 import { AdminStatus, adminRoute, useAdminList } from '../components/admin/AdminLayout';
 import type { WireOrder } from '../components/subscription/wire';
-import { rupees, subscriptionT } from '../i18n/subscription';
+import { subscriptionT } from '../i18n/subscription';
+import { rupeesFromPaisa } from '../lib/money';
 import { useLang } from '../lib/root-data';
 import css from '../styles/subscription.css?url';
 
@@ -203,7 +204,7 @@ function Payments() {
                   <br />
                   <small>{o.order_id}</small>
                 </td>
-                <td>{rupees(o.amount_paisa, lang)}</td>
+                <td>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
                 <td>{t(`gateway.${o.gateway}`)}</td>
                 <td>{t(`status.${o.status}`)}</td>
                 <td>{o.gateway_reference ?? '—'}</td>

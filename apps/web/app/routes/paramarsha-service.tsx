@@ -10,13 +10,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-rout
 import { useLoaderData } from 'react-router';
 import { goToGateway, type WireOrderStart } from '../components/subscription/wire';
 import { paramarshaT, SUBJECTS, type WireService } from '../i18n/paramarsha';
-import { rupees } from '../i18n/subscription';
 import { apiGet } from '../lib/api-client';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch, useSession } from '../lib/auth/session';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import css from '../styles/paramarsha.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
@@ -125,7 +125,7 @@ export default function ParamarshaService() {
       <h1>{name}</h1>
       <p>{lang === 'en' ? service.description_en : service.description_np}</p>
       <p>
-        <strong>{rupees(service.price_paisa, lang)}</strong> ·{' '}
+        <strong>{rupeesFromPaisa(service.price_paisa, lang)}</strong> ·{' '}
         {t('p.turnaround', { n: localizeDigits(String(service.turnaround_hours), lang) })}
       </p>
       <h2>{t('f.title')}</h2>

@@ -7,12 +7,12 @@ import { localizeDigits } from '@patro/calendar';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { paramarshaT, type WireGuru, type WireService, type WireTestimonial } from '../i18n/paramarsha';
-import { rupees } from '../i18n/subscription';
 import { publicPage } from '../islands/island';
 import { apiGet } from '../lib/api-client';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import css from '../styles/paramarsha.css?url';
 
 export const handle = publicPage;
@@ -64,7 +64,7 @@ export default function Paramarsha() {
                 <h3>{en ? s.name_en : s.name_np}</h3>
                 <p>{en ? s.description_en : s.description_np}</p>
                 <p>
-                  <strong>{rupees(s.price_paisa, lang)}</strong> ·{' '}
+                  <strong>{rupeesFromPaisa(s.price_paisa, lang)}</strong> ·{' '}
                   {t('p.turnaround', { n: localizeDigits(String(s.turnaround_hours), lang) })}
                 </p>
                 <p className="muted">{t('p.receive')}</p>

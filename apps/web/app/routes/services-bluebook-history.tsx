@@ -3,12 +3,13 @@ import { BLUEBOOK_HISTORY_MAX_DAYS } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
-import { adWords, bsWords, money } from '../components/bluebook/format';
+import { adWords, bsWords } from '../components/bluebook/format';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { bluebookTranslator } from '../i18n/bluebook';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch } from '../lib/auth/session';
 import { pageMeta, rootDataFrom } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import { useLang } from '../lib/root-data';
 import bluebookCss from '../styles/bluebook.css?url';
 import calendarCss from '../styles/calendar.css?url';
@@ -134,7 +135,7 @@ function HistoryList() {
                   <span className="muted small">{adWords(r.renewed_on.ad, lang)}</span>
                 </td>
                 <td>{t(`bb.channel.${r.channel}`)}</td>
-                <td>{r.amount === null ? '—' : money(r.amount, lang)}</td>
+                <td>{r.amount === null ? '—' : rupeesFromPaisa(r.amount, lang)}</td>
                 <td>{r.reference ?? '—'}</td>
               </tr>
             ))}

@@ -5,12 +5,13 @@
  */
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { rupees, subscriptionT } from '../i18n/subscription';
+import { subscriptionT } from '../i18n/subscription';
 import { publicPage } from '../islands/island';
 import { apiGet, orNoData } from '../lib/api-client';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import css from '../styles/subscription.css?url';
 
 export const handle = publicPage;
@@ -74,7 +75,7 @@ export default function SubscriptionPackages() {
                 <strong>{t('packages.notPriced')}</strong>
               ) : (
                 <>
-                  <strong>{rupees(p.price_paisa, lang)}</strong>
+                  <strong>{rupeesFromPaisa(p.price_paisa, lang)}</strong>
                   {t('packages.perYear')}
                 </>
               )}

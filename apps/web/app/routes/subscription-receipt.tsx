@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { DateTexts, WireOrder } from '../components/subscription/wire';
-import { rupees, subscriptionT } from '../i18n/subscription';
+import { subscriptionT } from '../i18n/subscription';
 import { apiErrorText } from '../lib/api-error';
 import { apiFetch, useSession } from '../lib/auth/session';
 import { requestLang } from '../lib/calendar/request.server';
 import { pageMeta } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import css from '../styles/subscription.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
@@ -75,14 +76,14 @@ export default function SubscriptionReceipt() {
             {receipt.coupon_code ? (
               <>
                 <dt>{t('receipt.listPrice')}</dt>
-                <dd>{rupees(receipt.list_price_paisa, lang)}</dd>
+                <dd>{rupeesFromPaisa(receipt.list_price_paisa, lang)}</dd>
                 <dt>{t('receipt.coupon')}</dt>
                 <dd>{receipt.coupon_code}</dd>
               </>
             ) : null}
             <dt>{t('sub.amount')}</dt>
             <dd>
-              <strong>{rupees(receipt.amount_paisa, lang)}</strong>
+              <strong>{rupeesFromPaisa(receipt.amount_paisa, lang)}</strong>
             </dd>
             <dt>{t('sub.gateway')}</dt>
             <dd>{t(`gateway.${receipt.gateway}`)}</dd>

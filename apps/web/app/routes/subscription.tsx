@@ -14,7 +14,7 @@ import {
   type WireOrderStart,
   type WireSubscription,
 } from '../components/subscription/wire';
-import { rupees, type SubscriptionT, subscriptionT } from '../i18n/subscription';
+import { type SubscriptionT, subscriptionT } from '../i18n/subscription';
 import type { Lang } from '../i18n/types';
 import { apiGet } from '../lib/api-client';
 import { apiErrorText } from '../lib/api-error';
@@ -22,6 +22,7 @@ import { apiFetch, useSession } from '../lib/auth/session';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta } from '../lib/meta';
+import { rupeesFromPaisa } from '../lib/money';
 import css from '../styles/subscription.css?url';
 import type { WirePackage } from './subscription-packages';
 
@@ -73,7 +74,7 @@ export function OrderRows({
           {orders.map((o) => (
             <tr key={o.order_id}>
               <td>{date.format(new Date(o.created_at))}</td>
-              <td>{rupees(o.amount_paisa, lang)}</td>
+              <td>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
               <td>{t(`gateway.${o.gateway}`)}</td>
               <td>{t(`status.${o.status}`)}</td>
               <td>{o.gateway_reference ?? '—'}</td>
@@ -218,7 +219,7 @@ export default function SubscriptionPage() {
           {annual && annual.price_paisa !== null ? (
             <div>
               <h2>
-                {annual.name}: {rupees(annual.price_paisa, lang)}
+                {annual.name}: {rupeesFromPaisa(annual.price_paisa, lang)}
                 {t('packages.perYear')}
               </h2>
               {state.active ? <p>{t('sub.extend')}</p> : null}

@@ -2,7 +2,8 @@ import { toDevanagariDigits } from '@patro/calendar';
 import type { WireBluebookEstimate } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 import { type BluebookTranslate, bluebookTranslator } from '../../i18n/bluebook';
-import { bothWords, bsWords, money, num } from './format';
+import { rupeesFromPaisa } from '../../lib/money';
+import { bothWords, bsWords, num } from './format';
 
 const UNIT: Record<'cc' | 'W' | 'kW', { np: string; en: string }> = {
   cc: { np: 'सीसी', en: 'cc' },
@@ -63,19 +64,19 @@ export function EstimateView({
                     })}
                   </span>
                 </th>
-                <td>{money(e.tax, lang)}</td>
+                <td>{rupeesFromPaisa(e.tax, lang)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('bb.charge')}</th>
-                <td>{money(e.renewal_charge, lang)}</td>
+                <td>{rupeesFromPaisa(e.renewal_charge, lang)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('bb.fine', { percent: num(e.fine_percent, lang) })}</th>
-                <td>{money(e.fine, lang)}</td>
+                <td>{rupeesFromPaisa(e.fine, lang)}</td>
               </tr>
               <tr className="bb-total">
                 <th scope="row">{t('bb.total')}</th>
-                <td>{money(e.total, lang)}</td>
+                <td>{rupeesFromPaisa(e.total, lang)}</td>
               </tr>
             </tbody>
           </table>
@@ -107,7 +108,7 @@ export function EstimateView({
                   lang === 'np'
                     ? toDevanagariDigits(e.previous.fiscal_year_label)
                     : e.previous.fiscal_year_label,
-                amount: money(e.previous.tax, lang),
+                amount: rupeesFromPaisa(e.previous.tax, lang),
               })}{' '}
               {e.previous.act[lang]}
             </p>

@@ -2,13 +2,6 @@ import { formatAdDate, formatBsDate, formatNumber, parseIsoDate } from '@patro/c
 import type { WireDateBoth } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 
-/** Paisa as rupees: "रू ५,३००" / "Rs 5,300" (paisa shown when any). */
-export function money(paisa: number, lang: Lang): string {
-  const rupees = paisa / 100;
-  const text = formatNumber(rupees, lang, Number.isInteger(rupees) ? {} : { fractionDigits: 2 });
-  return `${lang === 'np' ? 'रू' : 'Rs'}\u00a0${text}`;
-}
-
 export const num = (n: number, lang: Lang) => formatNumber(n, lang);
 
 /** A BS ISO date in words. */

@@ -71,7 +71,5 @@ export function nepalDateTime(instant: string, lang: Lang): string {
   return `${bs}, ${time}:${minutes}`;
 }
 
-/** A whole rupee amount with its sign: "रू ३,०५,२००" / "Rs 3,05,200". */
-export function rupees(n: number, lang: Lang): string {
-  return `${lang === 'np' ? 'रू' : 'Rs'} ${whole(n, lang)}`;
-}
+/** A whole rupee amount with its sign (one home for money: lib/money). */
+export { rupees } from '../money';
