@@ -1,9 +1,8 @@
-import { toDevanagariDigits } from '@patro/calendar';
+import { formatNumber, toDevanagariDigits } from '@patro/calendar';
 import { BLUEBOOK_SIZE_FIELD, type WireBluebookEstimate, type WireBluebookRates } from '@patro/contracts';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { EstimateView } from '../components/bluebook/EstimateView';
-import { num } from '../components/bluebook/format';
 import { MyVehicles } from '../components/bluebook/MyVehicles';
 import { VehicleFields } from '../components/bluebook/VehicleFields';
 import { SignedInOnly } from '../components/events/LoginPrompt';
@@ -116,7 +115,7 @@ export function RateTables({ rates, lang }: { rates: WireBluebookRates; lang: 'n
   const tables = [...rates.tables].sort(
     (a, b) => b.fiscal_year - a.fiscal_year || a.province.localeCompare(b.province),
   );
-  const n = (x: number) => num(x, lang);
+  const n = (x: number) => formatNumber(x, lang);
   return (
     <div className="bb-tables">
       {tables.map((table) => (

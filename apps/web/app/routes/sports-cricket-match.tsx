@@ -10,8 +10,9 @@ import { publicPage } from '../islands/island';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
+import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { dayText, num, sportsGet, teamName } from '../lib/sports/format';
+import { num, sportsGet, teamName } from '../lib/sports/format';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
   const title = t('cr.match.meta', {
     a: teamName(m.teams[0], lang),
     b: teamName(m.teams[1], lang),
-    date: dayText(m.date, lang),
+    date: adWords(m.date, lang),
   });
   return pageMeta({ matches, location, title, description: `${title}. ${resultLine(m, lang)}` });
 };
@@ -74,7 +75,7 @@ export default function CricketMatchPage() {
         <dl className="sports-facts">
           <dt>{t('cr.date')}</dt>
           <dd>
-            {m.dates.map((d) => dayText(d, lang)).join(', ')} · {m.matchType}
+            {m.dates.map((d) => adWords(d, lang)).join(', ')} · {m.matchType}
           </dd>
           {m.event && (
             <>

@@ -10,8 +10,9 @@ import { publicPage } from '../islands/island';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
+import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { dayText, num, pair, sportsGet, teamName } from '../lib/sports/format';
+import { num, pair, sportsGet, teamName } from '../lib/sports/format';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -88,9 +89,9 @@ export default function WorldCupMatchPage() {
           </dd>
           <dt>{t('wc.kickoff')}</dt>
           <dd>
-            {t('wc.nepalTime')}: {dayText(m.kickoff.nepal.date, lang)} {num(m.kickoff.nepal.time, lang)}
+            {t('wc.nepalTime')}: {adWords(m.kickoff.nepal.date, lang)} {num(m.kickoff.nepal.time, lang)}
             <br />
-            {t('wc.venueTime')}: {dayText(m.kickoff.venue.date, lang)} {num(m.kickoff.venue.time, lang)} (UTC
+            {t('wc.venueTime')}: {adWords(m.kickoff.venue.date, lang)} {num(m.kickoff.venue.time, lang)} (UTC
             {num(m.kickoff.venue.offset, lang)})
           </dd>
           <dt>{t('wc.venue')}</dt>

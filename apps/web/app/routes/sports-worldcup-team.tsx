@@ -11,8 +11,9 @@ import { publicPage } from '../islands/island';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
+import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { dayText, num, sportsGet, teamName } from '../lib/sports/format';
+import { num, sportsGet, teamName } from '../lib/sports/format';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -105,7 +106,7 @@ export default function WorldCupTeamPage() {
                         {p.club ?? '—'}
                         {p.clubCountry && <span className="muted small"> ({p.clubCountry})</span>}
                       </td>
-                      <td>{p.dateOfBirth ? dayText(p.dateOfBirth, lang) : '—'}</td>
+                      <td>{p.dateOfBirth ? adWords(p.dateOfBirth, lang) : '—'}</td>
                     </tr>
                   ))}
               </tbody>

@@ -9,8 +9,9 @@ import { publicPage } from '../islands/island';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
+import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { dayText, num, sportsGet, teamName } from '../lib/sports/format';
+import { num, sportsGet, teamName } from '../lib/sports/format';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -91,7 +92,7 @@ export default function WorldCupPage() {
           </p>
           {[...byDate].map(([date, list]) => (
             <section key={date} className="wc-day" aria-labelledby={`d-${date}`}>
-              <h3 id={`d-${date}`}>{dayText(date, lang)}</h3>
+              <h3 id={`d-${date}`}>{adWords(date, lang)}</h3>
               <ul className="wc-matches">
                 {list.map((m) => (
                   <MatchLine key={m.id} m={m} year={year} lang={lang} />
@@ -151,7 +152,7 @@ export default function WorldCupPage() {
                           </a>
                           <span className="muted small">
                             {m.num !== null && `#${num(m.num, lang)} · `}
-                            {dayText(m.kickoff.nepal.date, lang)}
+                            {adWords(m.kickoff.nepal.date, lang)}
                           </span>
                         </li>
                       );

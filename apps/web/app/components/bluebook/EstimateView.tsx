@@ -1,9 +1,9 @@
-import { toDevanagariDigits } from '@patro/calendar';
+import { formatNumber, toDevanagariDigits } from '@patro/calendar';
 import type { WireBluebookEstimate } from '@patro/contracts';
 import type { Lang } from '../../i18n';
 import { type BluebookTranslate, bluebookTranslator } from '../../i18n/bluebook';
+import { bothWords, bsWords } from '../../lib/dates';
 import { rupeesFromPaisa } from '../../lib/money';
-import { bothWords, bsWords, num } from './format';
 
 const UNIT: Record<'cc' | 'W' | 'kW', { np: string; en: string }> = {
   cc: { np: 'सीसी', en: 'cc' },
@@ -14,8 +14,12 @@ const UNIT: Record<'cc' | 'W' | 'kW', { np: string; en: string }> = {
 function Days({ days, t, lang }: { days: number; t: BluebookTranslate; lang: Lang }) {
   if (days === 0) return <strong className="bb-days bb-days--today">{t('bb.daysToday')}</strong>;
   if (days < 0)
-    return <strong className="bb-days bb-days--late">{t('bb.daysLate', { days: num(-days, lang) })}</strong>;
-  return <strong className="bb-days">{t('bb.daysLeft', { days: num(days, lang) })}</strong>;
+    return (
+      <strong className="bb-days bb-days--late">
+        {t('bb.daysLate', { days: formatNumber(-days, lang) })}
+      </strong>
+    );
+  return <strong className="bb-days">{t('bb.daysLeft', { days: formatNumber(days, lang) })}</strong>;
 }
 
 /**
@@ -60,7 +64,7 @@ export function EstimateView({
                   {t('bb.tax')}{' '}
                   <span className="muted small">
                     {t('bb.slab', {
-                      range: `${num(e.slab.from, lang)}${e.slab.to === null ? '+' : `–${num(e.slab.to, lang)}`} ${UNIT[e.slab.unit][lang]}`,
+                      range: `${formatNumber(e.slab.from, lang)}${e.slab.to === null ? '+' : `–${formatNumber(e.slab.to, lang)}`} ${UNIT[e.slab.unit][lang]}`,
                     })}
                   </span>
                 </th>
@@ -71,7 +75,7 @@ export function EstimateView({
                 <td>{rupeesFromPaisa(e.renewal_charge, lang)}</td>
               </tr>
               <tr>
-                <th scope="row">{t('bb.fine', { percent: num(e.fine_percent, lang) })}</th>
+                <th scope="row">{t('bb.fine', { percent: formatNumber(e.fine_percent, lang) })}</th>
                 <td>{rupeesFromPaisa(e.fine, lang)}</td>
               </tr>
               <tr className="bb-total">
@@ -119,7 +123,7 @@ export function EstimateView({
       {e.status === 'outside_table' && (
         <>
           <p className="bb-notable">
-            {t('bb.outside', { from: num(e.first_from, lang), unit: UNIT[e.unit][lang] })}
+            {t('bb.outside', { from: formatNumber(e.first_from, lang), unit: UNIT[e.unit][lang] })}
           </p>
           <Sources sources={e.sources} t={t} />
         </>
@@ -134,7 +138,7 @@ export function EstimateView({
                 : t('bb.window', {
                     from: bsWords(w.from, lang),
                     to: bsWords(w.to ?? w.from, lang),
-                    percent: num(w.percent, lang),
+                    percent: formatNumber(w.percent, lang),
                   })}
             </li>
           ))}

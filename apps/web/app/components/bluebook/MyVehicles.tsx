@@ -1,3 +1,4 @@
+import { formatNumber } from '@patro/calendar';
 import {
   BLUEBOOK_RENEWAL_CHANNELS,
   BLUEBOOK_SIZE_FIELD,
@@ -8,9 +9,9 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { bluebookTranslator } from '../../i18n/bluebook';
 import { apiErrorText } from '../../lib/api-error';
 import { apiFetch } from '../../lib/auth/session';
+import { bothWords, bsWords } from '../../lib/dates';
 import { useLang } from '../../lib/root-data';
 import { EstimateView } from './EstimateView';
-import { bothWords, bsWords, num } from './format';
 import { VehicleFields } from './VehicleFields';
 
 /** The form's fields as the API takes them (the size goes to engine_cc or motor_kw by category). */
@@ -85,8 +86,8 @@ export function MyVehicles() {
             <p className="muted small">
               {t(`bb.province.${v.province}`)} · {t(`bb.category.${v.category}`)} ·{' '}
               {v.engine_cc !== null
-                ? `${num(v.engine_cc, lang)} ${lang === 'np' ? 'सीसी' : 'cc'}`
-                : `${num(v.motor_kw ?? 0, lang)} ${lang === 'np' ? 'किलोवाट' : 'kW'}`}
+                ? `${formatNumber(v.engine_cc, lang)} ${lang === 'np' ? 'सीसी' : 'cc'}`
+                : `${formatNumber(v.motor_kw ?? 0, lang)} ${lang === 'np' ? 'किलोवाट' : 'kW'}`}
               <br />
               {t('bb.lastRenewal', { date: bsWords(v.last_renewal, lang) })}
               {v.insurance_expiry && v.insurance_days_left !== null && (
@@ -96,8 +97,8 @@ export function MyVehicles() {
                     date: bothWords(v.insurance_expiry, lang),
                     days:
                       v.insurance_days_left < 0
-                        ? t('bb.daysLate', { days: num(-v.insurance_days_left, lang) })
-                        : t('bb.daysLeft', { days: num(v.insurance_days_left, lang) }),
+                        ? t('bb.daysLate', { days: formatNumber(-v.insurance_days_left, lang) })
+                        : t('bb.daysLeft', { days: formatNumber(v.insurance_days_left, lang) }),
                   })}
                 </>
               )}

@@ -1,7 +1,8 @@
 import type { WireCricketInnings, WireCricketMatchRow } from '@patro/contracts';
 import { sportsTranslator } from '../../i18n/sports';
 import type { Lang } from '../../i18n/types';
-import { dayText, num, teamName } from '../../lib/sports/format';
+import { adWords } from '../../lib/dates';
+import { num, teamName } from '../../lib/sports/format';
 import { ScrollTable } from '../markets/ScrollTable';
 
 /** "230 all out (48.2 overs)" / "147/0 (20.1 overs)". */
@@ -42,7 +43,7 @@ export function CricketMatchCard({ m, lang }: { m: WireCricketMatchRow; lang: La
   return (
     <li className="card cricket-match" data-match={m.id}>
       <p className="muted small">
-        {dayText(m.date, lang)} · {m.matchType}
+        {adWords(m.date, lang)} · {m.matchType}
         {m.event && ` · ${m.event.name}`}
         {m.event?.matchNumber != null && ` #${num(m.event.matchNumber, lang)}`} · {m.city ?? m.venue}
       </p>
@@ -61,7 +62,7 @@ export function CricketMatchCard({ m, lang }: { m: WireCricketMatchRow; lang: La
         <a href={`/sports/cricket/matches/${m.id}`}>
           {t('cr.open')}
           <span className="visually-hidden">
-            : {teamName(m.teams[0], lang)} {t('wc.vs')} {teamName(m.teams[1], lang)}, {dayText(m.date, lang)}
+            : {teamName(m.teams[0], lang)} {t('wc.vs')} {teamName(m.teams[1], lang)}, {adWords(m.date, lang)}
           </span>
         </a>
       </p>

@@ -1,7 +1,8 @@
 import type { WireStandingRow, WireWorldCupMatchRow } from '@patro/contracts';
 import { sportsTranslator } from '../../i18n/sports';
 import type { Lang } from '../../i18n/types';
-import { dayText, num, pair, teamName } from '../../lib/sports/format';
+import { adWords } from '../../lib/dates';
+import { num, pair, teamName } from '../../lib/sports/format';
 import { ScrollTable } from '../markets/ScrollTable';
 
 /** The score line: "1–0 (a.e.t.)", "3–3, 4–2 on penalties", or the kick-off when unplayed. */
@@ -35,7 +36,7 @@ export function MatchLine({ m, year, lang }: { m: WireWorldCupMatchRow; year: nu
         <span className="wc-meta muted small">
           {m.group ? t('wc.group', { group: m.group }) : t(`wc.stage.${m.stage}`)} · {t('wc.nepalTime')}{' '}
           {num(m.kickoff.nepal.time, lang)}
-          {m.kickoff.nepal.date !== m.kickoff.venue.date && ` (${dayText(m.kickoff.nepal.date, lang)})`} ·{' '}
+          {m.kickoff.nepal.date !== m.kickoff.venue.date && ` (${adWords(m.kickoff.nepal.date, lang)})`} ·{' '}
           {t('wc.venueTime')} {num(m.kickoff.venue.time, lang)} (UTC{num(m.kickoff.venue.offset, lang)}) ·{' '}
           {m.venue.stadium}, {m.venue.city}
         </span>

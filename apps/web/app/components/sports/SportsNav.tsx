@@ -1,6 +1,6 @@
 import { sportsTranslator } from '../../i18n/sports';
 import type { Lang } from '../../i18n/types';
-import { dayText } from '../../lib/sports/format';
+import { adWords } from '../../lib/dates';
 
 const LINKS = [
   ['/sports', 'sports.hub'],
@@ -51,7 +51,7 @@ export function SportsSource({
           {source.url.replace(/^https:\/\//, '')}
         </a>
       </p>
-      <p>{t('sports.recorded', { date: dayText(source.recorded, lang) })}</p>
+      <p>{t('sports.recorded', { date: adWords(source.recorded, lang) })}</p>
     </footer>
   );
 }

@@ -10,8 +10,9 @@ import { sportsTranslator } from '../../i18n/sports';
 import type { ConversionOutcome } from '../../lib/calendar/convert.server';
 import { holidayFlag } from '../../lib/calendar/holiday';
 import type { MonthView, TodayPanelView } from '../../lib/calendar/types';
+import { adWords } from '../../lib/dates';
 import { bothDates, change, direction, price, rupees, whole } from '../../lib/markets/format';
-import { dayText, teamName } from '../../lib/sports/format';
+import { teamName } from '../../lib/sports/format';
 import type { WidgetOptions } from '../../lib/widgets/options';
 import { dataAgeText } from '../markets/DataAge';
 import { inningsTotal, resultLine } from '../sports/Cricket';
@@ -351,7 +352,7 @@ export function CricketWidget({ o, site, latest }: Common & { latest: WireCricke
       ) : (
         <>
           <p className="muted">
-            {dayText(latest.date, o.lang)} · {latest.matchType}
+            {adWords(latest.date, o.lang)} · {latest.matchType}
             {o.size !== 'small' && latest.event && ` · ${latest.event.name}`}
           </p>
           <table>
