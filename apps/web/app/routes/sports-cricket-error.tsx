@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { MatchMissing } from '../components/sports/Missing';
-import { sportsTranslator } from '../i18n/sports';
 import { publicPage } from '../islands/island';
 import { requestLang } from '../lib/calendar/request.server';
-import { pageMeta, rootDataFrom } from '../lib/meta';
+import { rootDataFrom } from '../lib/meta';
+import { matchMissingMeta } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
@@ -15,16 +15,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data({ lang: requestLang(request) }, { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const t = sportsTranslator(rootDataFrom(matches)?.lang ?? data?.lang ?? 'np');
-  return pageMeta({
-    matches,
-    location,
-    title: t('cr.error.meta'),
-    description: t('cr.error.body'),
-    noindex: true,
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  matchMissingMeta(rootDataFrom(matches)?.lang ?? data?.lang ?? 'np', { matches, location });
 
 export default function CricketErrorPage() {
   const { lang } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { WireCricketMatch } from '@patro/contracts';
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { InningsCard, resultLine } from '../components/sports/Cricket';
@@ -13,13 +13,12 @@ import { webContext } from '../lib/context';
 import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { num, sportsGet, teamName } from '../lib/sports/format';
+import { matchMissingMeta, sportsHeaders } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss }];
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'public, max-age=3600, stale-while-revalidate=86400',
-});
+export const headers = sportsHeaders;
 
 /** /sports/cricket/matches/:id: summary, scorecard and playing XI; an unknown id is the error page with 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -37,14 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
   const lang = rootDataFrom(matches)?.lang ?? data.lang;
   const t = sportsTranslator(lang);
   const m = data.match;
-  if (!m)
-    return pageMeta({
-      matches,
-      location,
-      title: t('cr.error.meta'),
-      description: t('cr.error.body'),
-      noindex: true,
-    });
+  if (!m) return matchMissingMeta(lang, { matches, location });
   const title = t('cr.match.meta', {
     a: teamName(m.teams[0], lang),
     b: teamName(m.teams[1], lang),

@@ -1,5 +1,5 @@
 import type { WireCricket } from '@patro/contracts';
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { ScrollTable } from '../components/markets/ScrollTable';
@@ -12,13 +12,12 @@ import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { num, sportsGet, teamName } from '../lib/sports/format';
+import { sportsHeaders } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss }];
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
-});
+export const headers = sportsHeaders;
 
 /** /sports/cricket (spec §2): Nepal's matches, newest first, and standings per event. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

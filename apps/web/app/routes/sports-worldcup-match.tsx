@@ -1,5 +1,5 @@
 import type { WireWorldCupMatch } from '@patro/contracts';
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { ScoreText } from '../components/sports/Football';
@@ -13,13 +13,12 @@ import { webContext } from '../lib/context';
 import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { num, pair, sportsGet, teamName } from '../lib/sports/format';
+import { matchMissingMeta, sportsHeaders } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss }];
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'public, max-age=3600, stale-while-revalidate=86400',
-});
+export const headers = sportsHeaders;
 
 /** /sports/worldcup/:year/matches/:id: overview, summary, line-ups and statistics of one match. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -38,14 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
   const lang = rootDataFrom(matches)?.lang ?? data.lang;
   const t = sportsTranslator(lang);
   const m = data.match;
-  if (!m)
-    return pageMeta({
-      matches,
-      location,
-      title: t('cr.error.meta'),
-      description: t('cr.error.body'),
-      noindex: true,
-    });
+  if (!m) return matchMissingMeta(lang, { matches, location });
   const title = t('wc.match.meta', {
     home: teamName(m.team1, lang),
     away: teamName(m.team2, lang),

@@ -1,5 +1,5 @@
 import type { WireWorldCup } from '@patro/contracts';
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { GroupTable, MatchLine, ScoreText } from '../components/sports/Football';
@@ -12,13 +12,12 @@ import { webContext } from '../lib/context';
 import { adWords } from '../lib/dates';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { num, sportsGet, teamName } from '../lib/sports/format';
+import { sportsHeaders } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss }];
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
-});
+export const headers = sportsHeaders;
 
 const VIEWS = ['matches', 'groups', 'bracket', 'teams'] as const;
 type View = (typeof VIEWS)[number];

@@ -1,5 +1,5 @@
 import type { WireCricket, WireWorldCup } from '@patro/contracts';
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { CricketMatchCard } from '../components/sports/Cricket';
@@ -12,13 +12,12 @@ import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
 import { num, sportsGetOrNull, teamName } from '../lib/sports/format';
+import { sportsHeaders } from '../lib/sports/page';
 import sportsCss from '../styles/sports.css?url';
 
 export const handle = publicPage;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss }];
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
-});
+export const headers = sportsHeaders;
 
 /**
  * /sports (spec §2): the latest of cricket and the World Cup. The news module's feeds carry no
