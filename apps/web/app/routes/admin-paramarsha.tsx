@@ -119,66 +119,53 @@ function AdminSetup() {
   if (refusal || !services) return null;
   const now = Date.now();
 
-  const addTestimonial = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const f = new FormData(form);
-    const done = await act(
-      '/admin/paramarsha/testimonials',
-      {
-        method: 'POST',
-        body: { text: f.get('text'), name: f.get('name'), consent: f.get('consent') === 'on' },
-      },
-      () => t('a.saved'),
-    );
-    if (done) form.reset();
-  };
+  /** A form's submit: the body read from its fields, "saved" on success, then `after` (e.g. clear it). */
+  const submit =
+    (
+      path: string,
+      method: 'POST' | 'PUT',
+      body: (f: FormData) => unknown,
+      after?: (form: HTMLFormElement) => Promise<void> | void,
+    ) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const done = await act(path, { method, body: body(new FormData(form)) }, () => t('a.saved'));
+      if (done) await after?.(form);
+    };
 
-  const addService = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const f = new FormData(form);
-    const done = await act(
-      '/admin/paramarsha/services',
-      {
-        method: 'POST',
-        body: {
-          name_np: f.get('name_np'),
-          name_en: f.get('name_en'),
-          description_np: f.get('description_np'),
-          description_en: f.get('description_en'),
-          price_paisa: Math.round(Number(f.get('price')) * 100),
-          turnaround_hours: Number(f.get('hours')),
-        },
-      },
-      () => t('a.saved'),
-    );
-    if (done) {
+  const addTestimonial = submit(
+    '/admin/paramarsha/testimonials',
+    'POST',
+    (f) => ({ text: f.get('text'), name: f.get('name'), consent: f.get('consent') === 'on' }),
+    (form) => form.reset(),
+  );
+  const addService = submit(
+    '/admin/paramarsha/services',
+    'POST',
+    (f) => ({
+      name_np: f.get('name_np'),
+      name_en: f.get('name_en'),
+      description_np: f.get('description_np'),
+      description_en: f.get('description_en'),
+      price_paisa: Math.round(Number(f.get('price')) * 100),
+      turnaround_hours: Number(f.get('hours')),
+    }),
+    async (form) => {
       form.reset();
       await reload();
-    }
-  };
-  const saveGuru = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    await act(
-      '/admin/paramarsha/gurus',
-      {
-        method: 'PUT',
-        body: {
-          email: f.get('email'),
-          name_np: f.get('name_np'),
-          name_en: f.get('name_en'),
-          languages: String(f.get('languages') ?? '')
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-          service_ids: f.getAll('service_ids').map(Number),
-        },
-      },
-      () => t('a.saved'),
-    );
-  };
+    },
+  );
+  const saveGuru = submit('/admin/paramarsha/gurus', 'PUT', (f) => ({
+    email: f.get('email'),
+    name_np: f.get('name_np'),
+    name_en: f.get('name_en'),
+    languages: String(f.get('languages') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    service_ids: f.getAll('service_ids').map(Number),
+  }));
   return (
     <section>
       <AdminStatus message={message} />

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
-import { ApiError, badRequest, notFound, requestLang } from '../../http/errors.js';
+import { ApiError, badRequest, conflict, notFound, requestLang, unauthenticated } from '../../http/errors.js';
 import { assertMay } from '../../policy/decide.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import type { Relation } from '../../policy/table.js';
@@ -156,7 +156,7 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
     action: 'paramarsha.request.read' | 'paramarsha.request.answer',
   ): Promise<RequestRow> {
     const caller = await roles.caller(request);
-    if (!caller) throw new ApiError(401, 'login_required');
+    if (!caller) throw unauthenticated();
     const [row] = await db.select().from(paramarshaRequests).where(eq(paramarshaRequests.id, id));
     const relations: Relation[] = [];
     if (row?.userId === caller.id) relations.push('paramarsha-request.requester');
@@ -371,13 +371,13 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       const row = await requestFor(request, request.params.id, 'paramarsha.request.read');
       if (row.userId !== user.id) throw notFound('request_not_found');
       if (row.status !== 'answered' || row.reply === null) throw badRequest('paramarsha_not_answered');
-      if (row.followUp !== null) throw new ApiError(409, 'paramarsha_follow_up_used');
+      if (row.followUp !== null) throw conflict('paramarsha_follow_up_used');
       const [updated] = await db
         .update(paramarshaRequests)
         .set({ followUp: (request.body as { question: string }).question, status: 'in_progress' })
         .where(and(eq(paramarshaRequests.id, row.id), eq(paramarshaRequests.status, 'answered')))
         .returning();
-      if (!updated) throw new ApiError(409, 'paramarsha_follow_up_used');
+      if (!updated) throw conflict('paramarsha_follow_up_used');
       return { data: wireRequest(updated, await serviceOf(updated.serviceId)) };
     },
   );
@@ -449,7 +449,7 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       const row = await requestFor(request, request.params.id, 'paramarsha.request.answer');
       const text = (request.body as { text: string }).text;
       const followUp = row.reply !== null && row.followUp !== null && row.followUpReply === null;
-      if (!followUp && row.reply !== null) throw new ApiError(409, 'paramarsha_follow_up_used');
+      if (!followUp && row.reply !== null) throw conflict('paramarsha_follow_up_used');
       const [updated] = await db
         .update(paramarshaRequests)
         .set(
