@@ -149,7 +149,8 @@ describe.each(testDatabases())('paramarsha on $name', ({ open }) => {
     });
     expect(started.statusCode, started.body).toBe(201);
     const data = started.json().data;
-    expect(data.redirect_url).toBeTruthy();
+    // eSewa: the page holding the signed form for this very order.
+    expect(data.redirect_url).toMatch(new RegExp(`/subscription/pay/esewa/${data.order_id}$`));
     return data as {
       request_id: number;
       order_id: string;
