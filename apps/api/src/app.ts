@@ -45,7 +45,7 @@ import { paramarshaRoutes } from './modules/paramarsha/routes.js';
 // Subscriptions and payments (ADR 181–186).
 import type { GatewayId, PaymentGateway } from './modules/payments/gateways/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
-import type { PaymentsContext } from './modules/payments/service.js';
+import { createPaymentsContext, type PaymentsContext } from './modules/payments/service.js';
 import { servicesTokens } from './modules/payments/tokens.js';
 import { personalCalendarRoutes } from './modules/personal-calendars/routes.js';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/push/endpoints.js';
@@ -299,13 +299,13 @@ export async function buildApp({
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);
   await app.register(suvaSaitRoutes, { db: database.db });
-  const paymentsContext: PaymentsContext = {
+  const paymentsContext = createPaymentsContext({
     db: database.db,
     gateways: payments.gateways ?? {},
     now,
     webOrigin,
     mailer: app.mailer,
-  };
+  });
   app.decorate('payments', paymentsContext);
   // Its own key, so a services token is never an access token (and the other way round).
   const servicesKey = createHmac('sha256', accessTokenKey).update('patro-services-jwt').digest();

@@ -144,7 +144,6 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
   const db: Db = payments.db;
   const now = payments.now;
   // The payments core calls this once per order, inside the completing transaction (ADR 182).
-  payments.paidHandlers ??= new Map();
   payments.paidHandlers.set(PARAMARSHA, (order, tx) => markPaid(order, tx, now()));
 
   const manage = roles.only('paramarsha.services.manage');

@@ -58,18 +58,19 @@ export interface PaymentsContext {
   now: () => number;
   webOrigin: string;
   mailer?: Mailer;
-  /** Handlers by product kind; `ad-free` is built in. */
-  paidHandlers?: Map<string, PaidHandler>;
+  /**
+   * What happens when an order of a product kind is paid, run once per order inside the
+   * transaction that completes it. Other modules add theirs (paramarsha); `ad-free` grants its package.
+   */
+  paidHandlers: Map<string, PaidHandler>;
 }
 
-const handlers = new Map<string, PaidHandler>();
-
-/**
- * Registers what happens when an order of `productKind` is paid (other modules call this at
- * start-up). One handler per kind; registering again replaces it.
- */
-export function onPaid(productKind: string, handler: PaidHandler): void {
-  handlers.set(productKind, handler);
+/** The payments of one app, with the ad-free package's grant as the first paid handler. */
+export function createPaymentsContext(options: Omit<PaymentsContext, 'paidHandlers'>): PaymentsContext {
+  const paidHandlers = new Map<string, PaidHandler>([
+    [AD_FREE, (order, tx) => grantPackage(order, tx, options.now())],
+  ]);
+  return { ...options, paidHandlers };
 }
 
 // ── Entitlements ───────────────────────────────────────────────────────────────────────────
@@ -87,30 +88,6 @@ async function currentExpiry(db: Db, userId: string, productKind: string): Promi
       ),
     );
   return row?.expiresAt ? new Date(row.expiresAt) : null;
-}
-
-/**
- * Whether the account holds an active entitlement of `productKind` now: the question the ads,
- * paramarsha and bluebook modules ask (ADR 184). Read from the table every time, never from a token.
- */
-export async function hasActiveEntitlement(
-  db: Db,
-  userId: string,
-  now: number,
-  productKind: string = AD_FREE,
-): Promise<boolean> {
-  const expiry = await currentExpiry(db, userId, productKind);
-  return expiry !== null && expiry.getTime() > now;
-}
-
-/** The account's roles with `subscriber` added while an ad-free entitlement lasts (policy table). */
-export async function rolesWithSubscriber(
-  db: Db,
-  userId: string,
-  roles: readonly string[],
-  now: number,
-): Promise<string[]> {
-  return (await hasActiveEntitlement(db, userId, now)) ? [...roles, 'subscriber'] : [...roles];
 }
 
 /**
@@ -225,7 +202,7 @@ export function discountedPaisa(pricePaisa: number, coupon: CouponRow | null): n
 
 export interface NewOrder {
   userId: string;
-  /** What is bought: `ad-free`, `paramarsha`, `bluebook`, … (a handler registered with {@link onPaid}). */
+  /** What is bought: `ad-free`, `paramarsha`, `bluebook`, … (its handler in `paidHandlers`). */
   productKind: string;
   /** The module's own id of the thing (the package id for ad-free). */
   productRef: string;
@@ -523,9 +500,7 @@ async function complete(
         .values({ couponId: row.couponId, userId: row.userId, orderId: row.id, usedAt: new Date(now) })
         .onConflictDoNothing();
     }
-    const handler = ctx.paidHandlers?.get(row.productKind) ?? handlers.get(row.productKind);
-    if (handler) await handler(row, tx as unknown as Db);
-    else if (row.productKind === AD_FREE) await grantPackage(row, tx as unknown as Db, now);
+    await ctx.paidHandlers.get(row.productKind)?.(row, tx as unknown as Db);
     return row;
   });
   if (!done) {
