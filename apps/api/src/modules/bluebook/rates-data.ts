@@ -10,17 +10,11 @@
  */
 
 import { toDevanagariDigits } from '@patro/calendar';
-import {
-  BLUEBOOK_CATEGORIES,
-  BLUEBOOK_PROVINCES,
-  type BluebookCategory,
-  type BluebookProvince,
-} from '@patro/contracts';
+import { BLUEBOOK_PROVINCES, type BluebookCategory, type BluebookProvince } from '@patro/contracts';
 
 export const PROVINCES = BLUEBOOK_PROVINCES;
 export type Province = BluebookProvince;
 
-export const VEHICLE_CATEGORIES = BLUEBOOK_CATEGORIES;
 export type VehicleCategory = BluebookCategory;
 
 /** What a category's slabs measure: engine cc, motor watts (two-wheelers) or motor kW (four-wheelers). */
@@ -29,14 +23,6 @@ export const CATEGORY_UNIT: Record<VehicleCategory, 'cc' | 'W' | 'kW'> = {
   car: 'cc',
   'electric-two-wheeler': 'W',
   'electric-four-wheeler': 'kW',
-};
-
-/** Two wheels or four: the renewal charge differs. */
-export const CATEGORY_WHEELS: Record<VehicleCategory, 2 | 4> = {
-  motorcycle: 2,
-  car: 4,
-  'electric-two-wheeler': 2,
-  'electric-four-wheeler': 4,
 };
 
 /** One slab: `from`–`to` inclusive in the category's unit (`to` null: and above); rupees a year. */

@@ -3,7 +3,7 @@
  * latest renewal, the wire shapes, and the checks on dates that need "today".
  */
 
-import { bsToAd, bsToJdn, isValidBsDate, jdnToBs, kathmanduJdn, type YMD } from '@patro/calendar';
+import { bsToAd, bsToJdn, isValidBsDate, kathmanduJdn, type YMD } from '@patro/calendar';
 import type {
   BluebookCategory,
   BluebookProvince,
@@ -186,4 +186,3 @@ export function provincesWithoutTables(tables: readonly RateTable[] = RATE_TABLE
 
 /** The AD date of a BS date, ISO. */
 export const adOf = (bs: YMD) => isoBs(bsToAd(bs));
-export const bsOfJdn = (jdn: number) => isoBs(jdnToBs(jdn));
