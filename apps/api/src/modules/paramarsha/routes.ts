@@ -6,7 +6,8 @@
  * 'Paramarsha is not available at the moment.'
  */
 import { coercedRowIdSchema } from '@patro/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -317,24 +318,32 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const rows = await db
-        .select()
-        .from(paramarshaRequests)
-        .where(eq(paramarshaRequests.userId, user.id))
-        .orderBy(...newestFirst)
-        .limit(200);
-      const services = await servicesById(rows);
       reply.header('cache-control', 'private, no-store');
-      return { data: rows.map((r) => wireRequest(r, services.get(r.serviceId))) };
+      return {
+        data: await listRequests(eq(paramarshaRequests.userId, user.id), newestFirst, 200, () => ({})),
+      };
     },
   );
 
-  async function servicesById(rows: RequestRow[]) {
+  /** Requests on the wire with their services, and what this list adds to each (`extra`). */
+  async function listRequests(
+    where: SQL | undefined,
+    order: SQL[] | PgColumn[],
+    limit: number,
+    extra: (row: RequestRow) => Record<string, unknown>,
+  ) {
+    const rows = await db
+      .select()
+      .from(paramarshaRequests)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
     const ids = [...new Set(rows.map((r) => r.serviceId))];
     const found = ids.length
       ? await db.select().from(paramarshaServices).where(inArray(paramarshaServices.id, ids))
       : [];
-    return new Map(found.map((s) => [s.id, s]));
+    const services = new Map(found.map((s) => [s.id, s]));
+    return rows.map((r) => ({ ...wireRequest(r, services.get(r.serviceId)), ...extra(r) }));
   }
 
   app.get(
@@ -394,16 +403,14 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const rows = await db
-        .select()
-        .from(paramarshaRequests)
-        .where(eq(paramarshaRequests.assigneeId, user.id))
-        .orderBy(paramarshaRequests.dueAt, paramarshaRequests.id)
-        .limit(500);
-      const services = await servicesById(rows);
       reply.header('cache-control', 'private, no-store');
       return {
-        data: rows.map((r) => ({ ...wireRequest(r, services.get(r.serviceId)), reply_draft: r.replyDraft })),
+        data: await listRequests(
+          eq(paramarshaRequests.assigneeId, user.id),
+          [paramarshaRequests.dueAt, paramarshaRequests.id],
+          500,
+          (r) => ({ reply_draft: r.replyDraft }),
+        ),
       };
     },
   );
@@ -637,15 +644,9 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const rows = await db
-        .select()
-        .from(paramarshaRequests)
-        .orderBy(...newestFirst)
-        .limit(500);
-      const services = await servicesById(rows);
       reply.header('cache-control', 'private, no-store');
       return {
-        data: rows.map((r) => ({ ...wireRequest(r, services.get(r.serviceId)), assignee_id: r.assigneeId })),
+        data: await listRequests(undefined, newestFirst, 500, (r) => ({ assignee_id: r.assigneeId })),
       };
     },
   );
