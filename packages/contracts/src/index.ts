@@ -4,6 +4,8 @@
  * (DESIGN.md decision 3). Wire names follow spec §7; one file per API module.
  */
 export * from './accounts.js';
+// Our own ad server (issue 25).
+export * from './ads.js';
 // Vehicle bluebook (issue 27).
 export * from './bluebook.js';
 export * from './calendar.js';
