@@ -80,6 +80,8 @@ describe.each(testDatabases())('quiz API on $name', ({ open }) => {
   const rightAnswers = async (day: string) => (await storedSet(day)).questions.map((q) => q.answerIndex);
 
   it('today’s set mixes reviewed bank questions and engine questions, and reveals no answer', async () => {
+    // Before any set was made there is no closed one to show.
+    expect((await call('GET', '/quiz/previous')).json()).toEqual({ data: null });
     const response = await call('GET', '/quiz/today');
     expect(response.statusCode).toBe(200);
     const set = response.json().data;
@@ -160,6 +162,30 @@ describe.each(testDatabases())('quiz API on $name', ({ open }) => {
     expect(all.body).not.toContain(sita.id);
     expect(all.body).not.toContain('Sharma');
     expect((await call('GET', '/quiz/leaderboard?period=year')).statusCode).toBe(400);
+  });
+
+  it('a day’s answers are shown to everyone once its set has closed, and not before', async () => {
+    // Monday: the last closed set is Saturday's (no set was made on Sunday); Monday's stays secret.
+    const monday = await call('GET', '/quiz/previous');
+    expect(monday.statusCode).toBe(200);
+    const saturday = monday.json().data;
+    expect(saturday).toMatchObject({ day: '2026-11-21', bs_day: '2083-08-05' });
+    expect(saturday.questions.map((q: { answer_index: number }) => q.answer_index)).toEqual(
+      await rightAnswers('2026-11-21'),
+    );
+    expect(saturday.questions[0].explanation.np.length).toBeGreaterThan(5);
+    // One minute after Nepal midnight, Monday's set is the closed one, answers and all.
+    nowMs = kathmandu('2026-11-24T00:01:00');
+    const tuesday = (await call('GET', '/quiz/previous')).json().data;
+    nowMs = MONDAY;
+    expect(tuesday.day).toBe('2026-11-23');
+    const stored = await storedSet('2026-11-23');
+    expect(tuesday.questions).toHaveLength(stored.questions.length);
+    tuesday.questions.forEach((q: { prompt: unknown; answer_index: number; source: string }, i: number) => {
+      expect(q.prompt).toEqual(stored.questions[i]!.prompt);
+      expect(q.answer_index).toBe(stored.questions[i]!.answerIndex);
+      expect(q.source).toBe(stored.questions[i]!.source);
+    });
   });
 
   it('editors and admins write and review the bank; nobody reviews their own question; readers may not', async () => {

@@ -44,6 +44,16 @@ export interface WireQuizResult {
   results: WireQuizResultItem[];
 }
 
+/**
+ * GET /quiz/previous: the last set before today's, closed, so its answers are shown to everyone
+ * (spec: answers stay hidden only while a day's set is open). Null when no earlier set was made.
+ */
+export interface WireQuizClosedSet {
+  day: string;
+  bs_day: string;
+  questions: (WireQuizQuestion & { answer_index: number; explanation: WireQuizText; source: string })[];
+}
+
 /** GET /quiz/leaderboard: display names only. */
 export interface WireQuizLeaderboard {
   period: 'week' | 'all';

@@ -1,5 +1,5 @@
 import { formatAdDate, formatBsDate, localizeDigits } from '@patro/calendar';
-import type { WireQuizLeaderboard, WireQuizResult, WireQuizSet } from '@patro/contracts';
+import type { WireQuizClosedSet, WireQuizLeaderboard, WireQuizResult, WireQuizSet } from '@patro/contracts';
 import type {
   ActionFunctionArgs,
   HeadersFunction,
@@ -9,6 +9,7 @@ import type {
 } from 'react-router';
 import { useActionData, useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
+import { PreviousAnswers } from '../components/quiz/PreviousAnswers';
 import { quizTranslator } from '../i18n/quiz';
 import type { Lang } from '../i18n/types';
 import { Island, publicPage } from '../islands/island';
@@ -37,12 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     apiGet<{ data: T }>(apiUrl, path, query)
       .then((a) => (a.ok ? a.body.data : null))
       .catch(() => null);
-  const [set, week, all] = await Promise.all([
+  const [set, week, all, previous] = await Promise.all([
     get<WireQuizSet>('/quiz/today'),
     get<WireQuizLeaderboard>('/quiz/leaderboard', { period: 'week' }),
     get<WireQuizLeaderboard>('/quiz/leaderboard', { period: 'all' }),
+    get<WireQuizClosedSet>('/quiz/previous'),
   ]);
-  return { lang, set, week, all };
+  return { lang, set, week, all, previous };
 }
 
 /** A visitor's answers (the form posted): checked by the API, not stored. */
@@ -117,7 +119,7 @@ function Leaders({ board, lang, id }: { board: WireQuizLeaderboard | null; lang:
 }
 
 export default function Quiz() {
-  const { lang, set, week, all } = useLoaderData<typeof loader>();
+  const { lang, set, week, all, previous } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const t = quizTranslator(lang);
   return (
@@ -138,6 +140,7 @@ export default function Quiz() {
         <Leaders board={week} lang={lang} id="quiz-week" />
         <Leaders board={all} lang={lang} id="quiz-all" />
       </div>
+      {previous && <PreviousAnswers previous={previous} today={set?.day ?? null} lang={lang} />}
       <p className="muted small">{t('quiz.noPrizes')}</p>
     </div>
   );

@@ -4,8 +4,8 @@
  * is asked the same thing and scored against the same answers. Scoring and the leaderboards.
  */
 import { jdnToBs, jdnToGregorian, kathmanduJdn, weekday, type YMD } from '@patro/calendar';
-import type { WireQuizLeaderboard, WireQuizResult, WireQuizSet } from '@patro/contracts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { WireQuizClosedSet, WireQuizLeaderboard, WireQuizResult, WireQuizSet } from '@patro/contracts';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type QuizSetQuestion, quizAnswers, quizQuestions, quizSets, users } from '../../db/schema.js';
 import { dailyGeneratedQuestions, SeededChoice } from './generated.js';
@@ -100,6 +100,34 @@ async function composeSet(db: Db, bs: YMD, adDay: string): Promise<QuizSetQuesti
     }),
   );
   return choice.shuffle([...bank, ...engine]);
+}
+
+/** The latest set of a Nepal day before the one containing `nowMs` (closed), or null. */
+export async function previousSet(db: Db, nowMs: number): Promise<QuizSetRow | null> {
+  const [set] = await db
+    .select()
+    .from(quizSets)
+    .where(lt(quizSets.day, nepalDay(nowMs).ad))
+    .orderBy(desc(quizSets.day))
+    .limit(1);
+  return set ?? null;
+}
+
+/** A closed set with its answers, explanations and sources: nothing in it is secret any more. */
+export function wireClosedSet(set: QuizSetRow): WireQuizClosedSet {
+  return {
+    day: set.day,
+    bs_day: set.bsDay,
+    questions: set.questions.map((q, index) => ({
+      index,
+      origin: q.origin,
+      prompt: q.prompt,
+      options: q.options,
+      answer_index: q.answerIndex,
+      explanation: q.explanation,
+      source: q.source,
+    })),
+  };
 }
 
 /** Today's set as a reader sees it before answering: no answers, no explanations. */

@@ -9,7 +9,15 @@ import { quizAnswers, quizQuestions, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { badField, conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
-import { dailySet, leaderboard, score, storedResult, wireSet } from './daily.js';
+import {
+  dailySet,
+  leaderboard,
+  previousSet,
+  score,
+  storedResult,
+  wireClosedSet,
+  wireSet,
+} from './daily.js';
 
 const text = (max: number) =>
   z.object({
@@ -134,6 +142,24 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => number; role
       const set = await todaysSet();
       reply.header('cache-control', 'private, no-store');
       return { data: await storedResult(db, set, user.id) };
+    },
+  );
+
+  app.get(
+    '/quiz/previous',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'The last closed set (before today, Nepal time) with its answers and explanations',
+        description:
+          '`{ data: { day, bs_day, questions: [{ index, origin, prompt, options, answer_index, explanation, source }] } }`, ' +
+          'or `{ data: null }` when no earlier set was made.',
+      },
+    },
+    async (_request, reply) => {
+      const set = await previousSet(db, now());
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: set ? wireClosedSet(set) : null };
     },
   );
 
