@@ -18,6 +18,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { kathmanduIsoDate } from '@patro/calendar';
 import { offsetClock } from '@patro/contracts/clock';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from '@patro/contracts/http-limits';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
@@ -187,11 +188,6 @@ function fetchHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-/** Kathmandu's date (UTC+5:45, no daylight saving): pages show "today", so a new day is a new page. */
-function kathmanduDate(now: number): string {
-  return new Date(now + 345 * 60_000).toISOString().slice(0, 10);
-}
-
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const buildDir = options.buildDir ?? path.resolve(here, '..', 'build');
@@ -325,7 +321,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.body);
   }
 
-  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduDate(now())} ${url}`;
+  const pageKey = (lang: string, url: string) => `${lang} ${kathmanduIsoDate(now())} ${url}`;
 
   /**
    * Festival mornings: a public page already in memory is answered here, before Express and
@@ -389,7 +385,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     serveShared(
       req,
       res,
-      `widget ${kathmanduDate(Date.now())} ${req.url}`,
+      `widget ${kathmanduIsoDate(Date.now())} ${req.url}`,
       () => renderWidget(url),
       () => {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

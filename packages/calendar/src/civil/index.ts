@@ -30,11 +30,14 @@ export {
   UNIX_EPOCH_JDN,
   weekday,
 } from './gregorian.js';
-export type { KathmanduToday } from './kathmandu.js';
+export type { KathmanduToday, KathmanduWallClock } from './kathmandu.js';
 export {
   KATHMANDU_0545_START_MS,
   KATHMANDU_LMT_END_MS,
+  kathmanduDayStartMs,
+  kathmanduIsoDate,
   kathmanduJdn,
   kathmanduOffsetMinutes,
+  kathmanduWallClock,
   todayInKathmandu,
 } from './kathmandu.js';

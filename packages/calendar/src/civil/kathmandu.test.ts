@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   KATHMANDU_0545_START_MS,
   KATHMANDU_LMT_END_MS,
+  kathmanduDayStartMs,
+  kathmanduIsoDate,
   kathmanduJdn,
   kathmanduOffsetMinutes,
+  kathmanduWallClock,
   todayInKathmandu,
 } from './kathmandu.js';
 
@@ -49,5 +52,36 @@ describe('Kathmandu UTC offset history (tzdata Asia/Kathmandu)', () => {
     const t = todayInKathmandu();
     const after = kathmanduJdn(Date.now());
     expect([before, after]).toContain(t.jdn);
+  });
+});
+
+describe('the Kathmandu date and time of an instant (one home for +05:45)', () => {
+  it('the date turns at local midnight, 18:15 UT since 1986 and 18:30 UT before', () => {
+    expect(kathmanduIsoDate(utc('2026-11-23T18:14:59.999Z'))).toBe('2026-11-23');
+    expect(kathmanduIsoDate(utc('2026-11-23T18:15:00Z'))).toBe('2026-11-24');
+    expect(kathmanduIsoDate(utc('1980-05-01T18:29:59Z'))).toBe('1980-05-01');
+    expect(kathmanduIsoDate(utc('1980-05-01T18:30:00Z'))).toBe('1980-05-02');
+  });
+
+  it('the wall clock reads 05:45 ahead of UT, across the date line of the day', () => {
+    expect(kathmanduWallClock(utc('2026-11-23T20:30:00Z'))).toEqual({
+      ad: { year: 2026, month: 11, day: 24 },
+      hour: 2,
+      minute: 15,
+    });
+    expect(kathmanduWallClock(utc('2026-11-23T03:15:00Z'))).toMatchObject({ hour: 9, minute: 0 });
+    expect(kathmanduWallClock(utc('1969-12-31T20:00:00Z'))).toEqual({
+      ad: { year: 1970, month: 1, day: 1 },
+      hour: 1,
+      minute: 30,
+    });
+  });
+
+  it('a day begins at its local midnight: the instant where the date turns', () => {
+    const jdn = kathmanduJdn(utc('2026-11-24T06:00:00+05:45'));
+    expect(kathmanduDayStartMs(jdn)).toBe(utc('2026-11-23T18:15:00Z'));
+    expect(kathmanduDayStartMs(kathmanduJdn(utc('1980-05-02T12:00:00Z')))).toBe(utc('1980-05-01T18:30:00Z'));
+    // The day +05:45 began: 1986-01-01 started at 00:00 local = 1985-12-31 18:30 UT (+05:30 before).
+    expect(kathmanduDayStartMs(kathmanduJdn(KATHMANDU_0545_START_MS))).toBe(KATHMANDU_0545_START_MS);
   });
 });

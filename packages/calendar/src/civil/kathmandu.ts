@@ -56,3 +56,36 @@ export function todayInKathmandu(nowMs: number = Date.now()): KathmanduToday {
   const jdn = kathmanduJdn(nowMs);
   return { ad: jdnToGregorian(jdn), bs: jdnToBs(jdn), jdn };
 }
+
+/** The AD date `YYYY-MM-DD` of the Kathmandu civil day containing an instant (epoch ms). */
+export function kathmanduIsoDate(utcMs: number): string {
+  const { year, month, day } = jdnToGregorian(kathmanduJdn(utcMs));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Kathmandu's wall clock at an instant: the civil date (AD) and the hour and minute. */
+export interface KathmanduWallClock {
+  ad: YMD;
+  hour: number;
+  minute: number;
+}
+
+/** The date and time a clock in Kathmandu shows at an instant (epoch ms). */
+export function kathmanduWallClock(utcMs: number): KathmanduWallClock {
+  const localMs = utcMs + Math.round(kathmanduOffsetMinutes(utcMs) * MS_PER_MINUTE);
+  const msOfDay = ((localMs % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  return {
+    ad: jdnToGregorian(kathmanduJdn(utcMs)),
+    hour: Math.floor(msOfDay / 3_600_000),
+    minute: Math.floor((msOfDay % 3_600_000) / MS_PER_MINUTE),
+  };
+}
+
+/** The instant (epoch ms) a Kathmandu civil day begins: its local midnight. */
+export function kathmanduDayStartMs(jdn: number): number {
+  const midnightAsUtc = (jdn - UNIX_EPOCH_JDN) * MS_PER_DAY;
+  // The offset in force at that midnight (a change of offset never fell on a midnight boundary's
+  // wrong side: 1920-01-01 and 1986-01-01 were themselves local midnights).
+  const guess = midnightAsUtc - Math.round(kathmanduOffsetMinutes(midnightAsUtc) * MS_PER_MINUTE);
+  return midnightAsUtc - Math.round(kathmanduOffsetMinutes(guess) * MS_PER_MINUTE);
+}

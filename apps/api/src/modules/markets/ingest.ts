@@ -2,6 +2,8 @@
  * One fetch of a market source: ask it, record what came back (ADR 101), parse, store. A failure
  * at any step is recorded and leaves the stored prices untouched, so pages keep the last good data.
  */
+
+import { kathmanduIsoDate } from '@patro/calendar';
 import type { WireFetchOutcome, WireMarketSourceId, WireSourceHealth } from '@patro/contracts';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,7 +13,6 @@ import {
   type BullionDay,
   type ForexDay,
   type FuelRevision,
-  NEPAL_OFFSET_MS,
   nrbPageCount,
   parseFenegosidaToday,
   parseKalimatiDailyPrices,
@@ -27,11 +28,6 @@ import {
   requestUrls,
   type SourceResponse,
 } from './sources.js';
-
-/** The Nepal date of an instant, as `YYYY-MM-DD`. */
-export function nepalToday(now: number): string {
-  return new Date(now + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export function shiftIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -189,7 +185,7 @@ export async function fetchSource(
     now = Date.now(),
   }: { fetcher?: Fetcher; urls: MarketSourceUrls; now?: number },
 ): Promise<WireFetchOutcome> {
-  const today = nepalToday(now);
+  const today = kathmanduIsoDate(now);
   const requests = requestUrls(source, urls, today, shiftIso(today, -6));
   return (await fetchRecordStore(db, { source, recordAs: source, requests, fetcher, now })).outcome;
 }
@@ -228,7 +224,7 @@ async function fetchRecordStore(
       });
     }
     const bodies = responses.map((r) => (r.status >= 200 && r.status < 300 ? r.body : ''));
-    const { rows, dataDate } = await store(db, parsePayload(source, bodies, nepalToday(now)), {
+    const { rows, dataDate } = await store(db, parsePayload(source, bodies, kathmanduIsoDate(now)), {
       source: main.url,
       recordedAt: new Date(now),
     });
@@ -317,7 +313,7 @@ export async function backfillForex(
   if (recent) return { requests: 0, rows: 0 };
   let requests = 0;
   let rows = 0;
-  for (const range of await missingForexRanges(db, nepalToday(now))) {
+  for (const range of await missingForexRanges(db, kathmanduIsoDate(now))) {
     for (let page = 1, pages = 1; page <= pages; page++) {
       if (requests === BACKFILL_MAX_REQUESTS) return { requests, rows };
       if (requests > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
@@ -352,7 +348,7 @@ export async function replayFetch(
   // The replayed rows keep the recorded fetch's time and name that fetch (its request URL is not kept).
   return store(
     db,
-    parsePayload(source, unpackPayload(source, row.payload), nepalToday(row.fetchedAt.getTime())),
+    parsePayload(source, unpackPayload(source, row.payload), kathmanduIsoDate(row.fetchedAt.getTime())),
     { source: `recorded fetch ${fetchId} of ${row.source}`, recordedAt: row.fetchedAt },
   );
 }

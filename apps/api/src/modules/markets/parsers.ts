@@ -4,7 +4,7 @@
  * payloads replay through them in tests and after a parser change. Scraped sources are read by
  * label, never by position.
  */
-import { adToBs, bsToAd, parseIsoDate, toLatinDigits, type YMD } from '@patro/calendar';
+import { adToBs, bsToAd, kathmanduIsoDate, parseIsoDate, toLatinDigits, type YMD } from '@patro/calendar';
 
 /** The payload is not what the parser expects; the message says what was wrong. */
 export class SourceFormatError extends Error {
@@ -191,9 +191,8 @@ export function classifyRateType(label: string): { metal: Metal; unit: MetalUnit
 export function nepalDateOf(instant: string | number | Date): string | null {
   const ms = new Date(instant).getTime();
   if (!Number.isFinite(ms)) return null;
-  return new Date(ms + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+  return kathmanduIsoDate(ms);
 }
-export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
 /**
  * `Dashboard/today`: each row's `todayBaseRatePerGram` (misnamed) is the price per the unit its

@@ -2,6 +2,8 @@
  * Reads of the stored market prices in the wire shapes of spec §7, each with its source status,
  * so a page can always say whose numbers they are, of which day, and whether a refresh failed.
  */
+
+import { kathmanduIsoDate } from '@patro/calendar';
 import type {
   WireBullionPrices,
   WireBullions,
@@ -17,7 +19,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, lte, max, min } from 'drizzle-o
 import type { Db } from '../../db/client.js';
 import { bullionPrices, forexRates, fuelPrices, marketFetches, vegetablePrices } from '../../db/schema.js';
 import { badField, notFound } from '../../http/errors.js';
-import { nepalToday, shiftIso } from './ingest.js';
+import { shiftIso } from './ingest.js';
 import { bsIsoOf, type FuelProduct } from './parsers.js';
 import { MARKET_SOURCES, marketSource } from './sources.js';
 
@@ -84,7 +86,7 @@ export async function marketStatus(
     .orderBy(desc(marketFetches.fetchedAt))
     .limit(1);
   const { last } = await dataRange(db, source);
-  const today = nepalToday(now);
+  const today = kathmanduIsoDate(now);
   const overdue =
     definition.maxAgeDays !== null && (last === null || last < shiftIso(today, -definition.maxAgeDays));
   const provenance = last ? await provenanceOf(db, source, last) : { source: null, recordedAt: null };
@@ -121,7 +123,7 @@ export async function forexDay(
   db: Db,
   { date, now, lang }: { date?: string; now: number; lang: Lang },
 ): Promise<WireForexDay> {
-  const today = nepalToday(now);
+  const today = kathmanduIsoDate(now);
   if (date && date > today) throw badField('querystring', 'date', 'must not be in the future');
   const status = await marketStatus(db, 'nrb', now, lang);
   const day = await forexDateOnOrBefore(db, date ?? today);
@@ -198,7 +200,7 @@ export async function forexTrend(
   const [latest] = await db
     .select()
     .from(forexRates)
-    .where(and(eq(forexRates.iso3, iso3), lte(forexRates.date, nepalToday(now))))
+    .where(and(eq(forexRates.iso3, iso3), lte(forexRates.date, kathmanduIsoDate(now))))
     .orderBy(desc(forexRates.date))
     .limit(1);
   if (!latest) throw badField('body', 'currency', `${iso3} is not a currency Nepal Rastra Bank publishes`);
@@ -241,7 +243,7 @@ export async function bullions(
   const status = await marketStatus(db, 'fenegosida', now, lang);
   const { first, last } = await dataRange(db, 'fenegosida');
   if (from) {
-    if (from > nepalToday(now)) throw badField('querystring', 'from', 'must not be in the future');
+    if (from > kathmanduIsoDate(now)) throw badField('querystring', 'from', 'must not be in the future');
     if (first && from < first) throw badField('querystring', 'from', `history starts on ${first}`);
   }
   if (!last)

@@ -3,7 +3,15 @@
  * the engine writes and proves at that moment; frozen in `quiz_sets`, so every reader of the day
  * is asked the same thing and scored against the same answers. Scoring and the leaderboards.
  */
-import { jdnToBs, jdnToGregorian, kathmanduJdn, weekday, type YMD } from '@patro/calendar';
+import {
+  jdnToBs,
+  jdnToGregorian,
+  kathmanduDayStartMs,
+  kathmanduIsoDate,
+  kathmanduJdn,
+  weekday,
+  type YMD,
+} from '@patro/calendar';
 import type { WireQuizClosedSet, WireQuizLeaderboard, WireQuizResult, WireQuizSet } from '@patro/contracts';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -14,9 +22,6 @@ import { dailyGeneratedQuestions, SeededChoice } from './generated.js';
 export const BANK_QUESTIONS_PER_SET = 3;
 /** A bank question is not asked again within this many days while others are waiting. */
 const RECENT_SETS = 30;
-const UNIX_EPOCH_JDN = 2_440_588;
-/** Nepal's offset since 1986 (UTC+5:45). */
-const NEPAL_OFFSET_MS = 345 * 60_000;
 
 export const ENGINE_SOURCE =
   'Patro calendar engine (packages/calendar): the answer was checked by the engine when the set was made';
@@ -28,9 +33,9 @@ export function nepalDay(nowMs: number) {
   const jdn = kathmanduJdn(nowMs);
   return {
     jdn,
-    ad: iso(jdnToGregorian(jdn)),
+    ad: kathmanduIsoDate(nowMs),
     bs: jdnToBs(jdn),
-    endsAt: new Date((jdn + 1 - UNIX_EPOCH_JDN) * 86_400_000 - NEPAL_OFFSET_MS),
+    endsAt: new Date(kathmanduDayStartMs(jdn + 1)),
   };
 }
 

@@ -9,15 +9,7 @@ import { quizAnswers, quizQuestions, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { badField, conflict, notFound } from '../../http/errors.js';
 import type { StaffRoles } from '../../policy/staff.js';
-import {
-  dailySet,
-  leaderboard,
-  previousSet,
-  score,
-  storedResult,
-  wireClosedSet,
-  wireSet,
-} from './daily.js';
+import { dailySet, leaderboard, previousSet, score, storedResult, wireClosedSet, wireSet } from './daily.js';
 
 const text = (max: number) =>
   z.object({

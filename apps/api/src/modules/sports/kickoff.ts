@@ -2,8 +2,7 @@
  * Kick-off times: the files give the venue's wall-clock time with its UTC offset ("13:00 UTC-6");
  * readers in Nepal want it at +05:45 too. Pure arithmetic on minutes — no host time zone.
  */
-
-export const NEPAL_OFFSET_MINUTES = 5 * 60 + 45;
+import { kathmanduOffsetMinutes } from '@patro/calendar';
 
 export interface WallClock {
   /** YYYY-MM-DD */
@@ -55,6 +54,6 @@ export function kickoffFrom(localDate: string, localTime: string, offsetMinutes:
   return {
     utc: new Date(utcMs).toISOString().replace('.000Z', 'Z'),
     venue: wallClockAt(utcMs, offsetMinutes),
-    nepal: wallClockAt(utcMs, NEPAL_OFFSET_MINUTES),
+    nepal: wallClockAt(utcMs, kathmanduOffsetMinutes(utcMs)),
   };
 }

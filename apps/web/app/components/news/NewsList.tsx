@@ -1,3 +1,4 @@
+import { kathmanduIsoDate } from '@patro/calendar';
 import type { WireNewsItem } from '@patro/contracts';
 import type { NewsTranslate } from '../../i18n/news';
 import type { Lang } from '../../i18n/types';
@@ -21,7 +22,7 @@ export function NewsList({
   return (
     <ul className={compact ? 'news-list news-list--compact' : 'news-list'}>
       {items.map((item) => {
-        const nepalDay = new Date(Date.parse(item.published_at) + 345 * 60_000).toISOString().slice(0, 10);
+        const nepalDay = kathmanduIsoDate(Date.parse(item.published_at));
         return (
           <li key={item.link} className="news-item">
             {item.image && !compact && (

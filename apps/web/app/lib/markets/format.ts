@@ -9,6 +9,8 @@ import {
   formatBsDate,
   formatCompactNumber,
   formatNumber,
+  kathmanduIsoDate,
+  kathmanduWallClock,
   parseIsoDate,
 } from '@patro/calendar';
 import type { Lang } from '../../i18n';
@@ -63,11 +65,10 @@ export function shortBsDate(adIso: string, lang: Lang): string {
 /** An instant (ISO) as a Nepal date and time, for "last refreshed". */
 export function nepalDateTime(instant: string, lang: Lang): string {
   const ms = Date.parse(instant);
-  const local = new Date(ms + (5 * 60 + 45) * 60_000);
-  const iso = local.toISOString();
-  const { bs } = bothDates(iso.slice(0, 10), lang);
-  const time = formatNumber(local.getUTCHours(), lang).padStart(2, lang === 'np' ? '०' : '0');
-  const minutes = formatNumber(local.getUTCMinutes(), lang).padStart(2, lang === 'np' ? '०' : '0');
+  const { hour, minute } = kathmanduWallClock(ms);
+  const { bs } = bothDates(kathmanduIsoDate(ms), lang);
+  const time = formatNumber(hour, lang).padStart(2, lang === 'np' ? '०' : '0');
+  const minutes = formatNumber(minute, lang).padStart(2, lang === 'np' ? '०' : '0');
   return `${bs}, ${time}:${minutes}`;
 }
 
