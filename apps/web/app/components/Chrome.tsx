@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../i18n';
-import { BOTTOM_ITEMS, RASHI_SLUGS } from '../lib/nav';
+import { BOTTOM_ITEMS, RASHI_SLUGS, rashiKey } from '../lib/nav';
 import { useRootData, useT } from '../lib/root-data';
 import { ArrowUpIcon, CoinsIcon, HomeIcon, NewsIcon, PenIcon, StarIcon } from './Icons';
 import { NavLinkItem } from './NavLinkItem';
@@ -119,7 +119,7 @@ export function Footer() {
           <ul className="footer-list footer-list--grid">
             {RASHI_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={`/nepali-rashifal/daily/${slug}`}>{t(`rashi.${slug}`)}</Link>
+                <Link to={`/nepali-rashifal/daily/${slug}`}>{t(rashiKey(slug))}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
+import { RASHIS } from '@patro/calendar';
 import { describe, expect, it } from 'vitest';
+import { rashiKey } from '../lib/nav';
 import { en, enPages } from './en';
 import { np, npPages } from './np';
 import type { PageDocument, Pages } from './types';
@@ -13,6 +15,13 @@ function emptyKeys(table: Record<string, string>): string[] {
 
 describe('translations', () => {
   // Key parity is the type `Messages` (en.ts must have exactly np.ts's keys): tsc enforces it.
+  it('name each of the engine’s twelve signs, as the engine does', () => {
+    for (const rashi of RASHIS) {
+      expect(np[rashiKey(rashi.slug)], rashi.slug).toBe(rashi.np);
+      expect(en[rashiKey(rashi.slug)], rashi.slug).toBe(rashi.en);
+    }
+  });
+
   it('have no empty value in either language', () => {
     expect(emptyKeys(np), 'empty in np.ts').toEqual([]);
     expect(emptyKeys(en as Record<string, string>), 'empty in en.ts').toEqual([]);

@@ -1,3 +1,4 @@
+import { RASHIS } from '@patro/calendar';
 import type { MessageKey } from '../i18n';
 
 export interface NavItem {
@@ -40,19 +41,8 @@ export const BOTTOM_ITEMS: readonly NavItem[] = [
   { id: 'forex', label: 'nav.forex', href: '/forex' },
 ];
 
-export const RASHI_SLUGS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
+/** The twelve signs' page slugs (aries … pisces), in the engine's order: its list is the one home. */
+export const RASHI_SLUGS: readonly string[] = /* @__PURE__ */ RASHIS.map((r) => r.slug);
 
-export type RashiSlug = (typeof RASHI_SLUGS)[number];
+/** A sign's name in the catalogue (`rashi.aries` …; i18n.test.ts checks every sign has one). */
+export const rashiKey = (slug: string) => `rashi.${slug}` as MessageKey;

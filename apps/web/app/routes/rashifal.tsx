@@ -22,7 +22,7 @@ import { calendarErrorMeta } from '../lib/calendar/meta';
 import { notFound, requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/meta';
-import { RASHI_SLUGS } from '../lib/nav';
+import { RASHI_SLUGS, rashiKey } from '../lib/nav';
 import {
   excerpt,
   isRashifalType,
@@ -55,9 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw notFound();
   }
   const type: RashifalType = typeParam;
-  if (slug !== undefined && !(RASHI_SLUGS as readonly string[]).includes(slug)) {
-    if ((RASHI_SLUGS as readonly string[]).includes(slug.toLowerCase()))
-      throw redirect(rashifalHref(type, slug.toLowerCase()), 301);
+  if (slug !== undefined && !RASHI_SLUGS.includes(slug)) {
+    if (RASHI_SLUGS.includes(slug.toLowerCase())) throw redirect(rashifalHref(type, slug.toLowerCase()), 301);
     throw notFound();
   }
   const lang = requestLang(request);
@@ -211,7 +210,7 @@ function SignPage({ page, entry }: { page: LoaderData; entry: WireRashifalEntry 
                 to={rashifalHref(page.type, slug)}
                 aria-current={slug === entry.slug ? 'page' : undefined}
               >
-                {t(`rashi.${slug}`)}
+                {t(rashiKey(slug))}
               </Link>
             </li>
           ))}

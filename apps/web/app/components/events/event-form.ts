@@ -13,6 +13,8 @@ import {
   gregorianMonthLength,
   type YMD,
 } from '@patro/calendar';
+import { REPEAT_FREQUENCIES } from '@patro/contracts';
+import { EVENT_TYPES } from '@patro/contracts/event-types';
 import type { EventsMessageKey } from '../../i18n/events';
 import type {
   EditScope,
@@ -34,15 +36,9 @@ export const REPEAT_COUNT_MAX = 999;
 
 const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
 
-export const FREQUENCIES: readonly Frequency[] = ['none', 'daily', 'weekly', 'monthly', 'yearly'];
-export const EVENT_TYPES: readonly EventType[] = [
-  'birthday',
-  'anniversary',
-  'reminder',
-  'meeting',
-  'holiday',
-  'other',
-];
+/** The contracts' lists, so the form offers exactly what the API accepts. */
+export const FREQUENCIES: readonly Frequency[] = REPEAT_FREQUENCIES;
+export { EVENT_TYPES };
 /** Reminder choices in minutes before the event: at the time, 10 min, 1 hour, 1 day, 1 week. */
 export const REMINDER_OPTIONS = [0, 10, 60, 1440, 10080] as const;
 

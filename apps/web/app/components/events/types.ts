@@ -3,11 +3,18 @@
  * personal-calendars and events; spec §3 "Calendar" and "Event form fields"). Type-only, so
  * nothing here reaches a bundle.
  */
-import type { WireCalendar, WireOwnedCalendar, WireUserEvent } from '@patro/contracts';
+import type {
+  CreateEventBody,
+  REPEAT_FREQUENCIES,
+  WireCalendar,
+  WireOwnedCalendar,
+  WireUserEvent,
+} from '@patro/contracts';
+import type { EventType } from '@patro/contracts/event-types';
 
 export type EventBase = 'BS' | 'AD';
-export type Frequency = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
-export type EventType = 'birthday' | 'anniversary' | 'reminder' | 'meeting' | 'holiday' | 'other';
+export type Frequency = (typeof REPEAT_FREQUENCIES)[number];
+export type { EventType };
 export type RepeatEnd =
   | { kind: 'never' }
   | { kind: 'count'; count: number }
@@ -25,23 +32,8 @@ export type UserCalendar = WireOwnedCalendar;
 /** `GET /users/calendars`: a Patro calendar, with `display` as this user chose. */
 export type DefaultCalendar = WireCalendar;
 
-/** `POST /events` body (and `PUT /events/{id}` with scope). */
-export interface EventPayload {
-  calendar_id: number;
-  title: string;
-  base: EventBase;
-  /** `YYYY-MM-DD` in `base`. */
-  date: string;
-  all_day: boolean;
-  start_time?: string;
-  end_time?: string;
-  repeat: RepeatRule;
-  event_type?: EventType;
-  location?: string;
-  reminders?: number[];
-  description?: string;
-  time_zone?: string;
-}
+/** `POST /events` body (and `PUT /events/{id}` with scope): the contracts' own. */
+export type EventPayload = CreateEventBody;
 
 /** `PUT /events/{id}`; clearing an optional field sends null. */
 export type EventUpdatePayload = {
