@@ -178,6 +178,30 @@ describe.each(testDatabases())('news and blogs on $name', ({ open }) => {
     expect(news.items.some((i: { link: string }) => i.link.includes('blog.example.com'))).toBe(false);
   });
 
+  it('a sport feed an admin adds feeds /news/sport in its language, and stays out of the news list', async () => {
+    expect((await app.inject({ method: 'GET', url: '/news/sport?lang=en' })).json().data.items).toEqual([]);
+    sources.set('/sport/feed', { status: 200, body: feed('sport-rss.xml'), type: 'application/rss+xml' });
+    const added = await addFeed({
+      outlet: 'Sport desk',
+      url: `${base}/sport/feed`,
+      lang: 'en',
+      kind: 'sport',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await fetchActiveFeeds(database.db, { now: NOW });
+    const sport = (await app.inject({ method: 'GET', url: '/news/sport?lang=en' })).json().data;
+    expect(sport.items.map((i: { link: string; outlet: string }) => [i.outlet, i.link])).toEqual([
+      ['Sport desk', 'https://sport.example.com/sports/cricket-report'],
+      ['Sport desk', 'https://sport.example.com/sports/football-roundup'],
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/news/sport?lang=np' })).json().data.items).toEqual([]);
+    const news = (await app.inject({ method: 'GET', url: '/news?lang=en&limit=100' })).json().data;
+    expect(news.items.some((i: { outlet: string }) => i.outlet === 'Sport desk')).toBe(false);
+    const wrongKind = await addFeed({ outlet: 'X', url: `${base}/x/feed`, lang: 'en', kind: 'gossip' });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toContain('must be news, blog or sport');
+  });
+
   it('admins see each feed’s health, pause, fetch now and remove feeds; visitors, users and astrologers may not', async () => {
     for (const [method, url] of [
       ['GET', '/admin/feeds'],

@@ -20,13 +20,17 @@ export interface WireNewsList {
   fetched_at: string | null;
 }
 
+/** `news`: an outlet's main feed; `blog`: our blog (BLOGS_URL); `sport`: an outlet's sport section. */
+export const FEED_KINDS = ['news', 'blog', 'sport'] as const;
+export type WireFeedKind = (typeof FEED_KINDS)[number];
+
 /** GET /admin/feeds: one feed and its health. */
 export interface WireFeedHealth {
   id: number;
   outlet: string;
   url: string;
   lang: 'np' | 'en';
-  kind: 'news' | 'blog';
+  kind: WireFeedKind;
   active: boolean;
   timeout_ms: number;
   items: number;

@@ -65,6 +65,7 @@ function Feeds() {
           <select name="kind" defaultValue="news">
             <option value="news">{t('adm.feeds.kind.news')}</option>
             <option value="blog">{t('adm.feeds.kind.blog')}</option>
+            <option value="sport">{t('adm.feeds.kind.sport')}</option>
           </select>
         </label>
         <button type="submit" className="button button--small">

@@ -1,4 +1,4 @@
-import type { WireCricket, WireWorldCup } from '@patro/contracts';
+import type { WireCricket, WireNewsList, WireWorldCup } from '@patro/contracts';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
@@ -20,21 +20,23 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sportsCss 
 export const headers = sportsHeaders;
 
 /**
- * /sports (spec §2): the latest of cricket and the World Cup. The news module's feeds carry no
- * sport tag yet, so no sport headlines are shown (ADR 174) rather than guessed from titles.
+ * /sports (spec §2): the latest of cricket and the World Cup, and sport headlines from the feeds an
+ * admin marks as an outlet's sport section (kind `sport`), never guessed from titles (ADR 174).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
-  const [cricket, cup] = await Promise.all([
+  const [cricket, cup, news] = await Promise.all([
     sportsGetOrNull<WireCricket>(apiUrl, '/sports/cricket'),
     sportsGetOrNull<WireWorldCup>(apiUrl, '/sports/worldcup/2026'),
+    sportsGetOrNull<WireNewsList>(apiUrl, `/news/sport?lang=${lang}&limit=8`),
   ]);
   const final = cup?.matches.find((m) => m.stage === 'final') ?? null;
   return {
     lang,
     latestCricket: cricket?.matches[0] ?? null,
     cup: cup && { year: cup.year, champion: cup.champion, final },
+    headlines: news?.items.map(({ title, link, outlet }) => ({ title, link, outlet })) ?? [],
   };
 }
 
@@ -50,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function SportsHub() {
-  const { lang, latestCricket, cup } = useLoaderData<typeof loader>();
+  const { lang, latestCricket, cup, headlines } = useLoaderData<typeof loader>();
   const t = sportsTranslator(lang);
   return (
     <div className="page sports-page">
@@ -96,6 +98,26 @@ export default function SportsHub() {
           </p>
         </section>
       </div>
+      <section className="sports-news" aria-labelledby="hub-news">
+        <h2 id="hub-news">{t('sports.news')}</h2>
+        {headlines.length > 0 ? (
+          <>
+            <ul className="sports-headlines">
+              {headlines.map((h) => (
+                <li key={h.link}>
+                  <a href={h.link} rel="noopener">
+                    {h.title}
+                  </a>{' '}
+                  <span className="muted small">{h.outlet}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="muted small">{t('sports.news.note')}</p>
+          </>
+        ) : (
+          <p className="muted">{t('sports.news.none')}</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { coercedRowIdSchema } from '@patro/contracts';
+import { coercedRowIdSchema, FEED_KINDS } from '@patro/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,6 +75,24 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
   );
 
   app.get(
+    '/news/sport',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Sport headlines in one language (feeds of kind `sport`: outlets’ sport sections)',
+        description:
+          'Same shape as `/news`; empty until an admin adds a sport feed at /admin/feeds. Headline and link only.',
+        querystring: z.object({ lang, limit }),
+      },
+    },
+    async (request, reply) => {
+      const { lang, limit } = request.query;
+      const data = await newsList(db, { lang, kind: 'sport', limit });
+      return sendCachedJson(request, reply, cachedBody({ data }), PUBLIC_CACHE);
+    },
+  );
+
+  app.get(
     '/blogs',
     {
       schema: {
@@ -118,7 +136,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (
           outlet: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
           url: fetchableUrl,
           lang: z.enum(['np', 'en'], { message: 'must be np or en' }),
-          kind: z.enum(['news', 'blog'], { message: 'must be news or blog' }).default('news'),
+          kind: z.enum(FEED_KINDS, { message: 'must be news, blog or sport' }).default('news'),
           timeout_ms: timeoutMs.default(6000),
         }),
       },

@@ -1,5 +1,5 @@
 /** Reading stored headlines for the news page, the home page and the admin feed screen. */
-import type { WireFeedHealth, WireNewsList } from '@patro/contracts';
+import type { WireFeedHealth, WireFeedKind, WireNewsList } from '@patro/contracts';
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newsFeeds, newsItems } from '../../db/schema.js';
@@ -22,7 +22,7 @@ export async function newsList(
     limit,
   }: {
     lang: 'np' | 'en' | null;
-    kind: 'news' | 'blog';
+    kind: WireFeedKind;
     category?: NewsCategory;
     outlet?: number;
     limit: number;
