@@ -388,6 +388,7 @@ export async function buildApp({
     payments: paymentsContext,
     roles: staffRoles,
     mailer: app.mailer,
+    push: app.push,
     webOrigin,
   });
   return app;

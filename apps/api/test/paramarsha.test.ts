@@ -321,6 +321,14 @@ describe.each(testDatabases())('paramarsha on $name', ({ open }) => {
     expect(answered.json().data).toMatchObject({ status: 'answered', reply: 'A good year for work.' });
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, reader.email));
     expect(mails.map((m) => m.subject)).toContain('Patro: your paramarsha has been answered');
+    // … and in the bell, which opens their requests.
+    const bell = (await call('GET', '/notifications', reader)).json().data;
+    expect(bell).toEqual([
+      expect.objectContaining({
+        title: 'Your paramarsha has been answered',
+        clickAction: '/paramarsha/requests',
+      }),
+    ]);
     const asked = await call('POST', `/paramarsha/requests/${started.request_id}/follow-up`, reader, {
       question: 'And next year?',
     });

@@ -27,6 +27,8 @@ import { enforceRateLimits } from '../../security/rate-limit.js';
 import type { Mailer } from '../mail/service.js';
 import { GATEWAY_IDS } from '../payments/gateways/index.js';
 import { createOrder, type PaymentsContext } from '../payments/service.js';
+import type { PushSender } from '../push/sender.js';
+import { tellReader } from '../reminders/tell-reader.js';
 import {
   bookableServices,
   markPaid,
@@ -140,8 +142,9 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsContext;
   roles: StaffRoles;
   mailer: Mailer;
+  push: PushSender;
   webOrigin: string;
-}> = async (app, { payments, roles, mailer, webOrigin }) => {
+}> = async (app, { payments, roles, mailer, push, webOrigin }) => {
   const db: Db = payments.db;
   const now = payments.now;
   // The payments core calls this once per order, inside the completing transaction (ADR 182).
@@ -467,21 +470,36 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
         .returning();
       const [reader] = await db.select().from(users).where(eq(users.id, row.userId));
       if (reader) {
-        const link = `${webOrigin}/paramarsha/requests`;
-        await mailer.send(
-          row.lang === 'np'
-            ? {
-                to: reader.email,
-                subject: 'पात्रो: तपाईंको परामर्शको जवाफ आयो',
-                text: `नमस्ते ${reader.fullName},\n\nज्योतिषीले तपाईंको प्रश्नको जवाफ दिनुभएको छ:\n\n${text}\n\nआफ्नो खातामा हेर्नुहोस्: ${link}\n\n— पात्रो`,
-                links: [link],
-              }
-            : {
-                to: reader.email,
-                subject: 'Patro: your paramarsha has been answered',
-                text: `Hello ${reader.fullName},\n\nThe astrologer has answered your question:\n\n${text}\n\nSee it in your account: ${link}\n\n— Patro`,
-                links: [link],
-              },
+        // The reader hears of it in the bell, by push and by mail (issue 26).
+        const path = '/paramarsha/requests';
+        const link = `${webOrigin}${path}`;
+        await tellReader(
+          { db, push, mailer, log: app.log },
+          {
+            userId: reader.id,
+            title: { np: 'परामर्शको जवाफ आयो', en: 'Your paramarsha has been answered' },
+            message: {
+              np: 'ज्योतिषीले तपाईंको प्रश्नको जवाफ दिनुभएको छ।',
+              en: 'The astrologer has answered your question.',
+            },
+            lang: row.lang === 'np' ? 'np' : 'en',
+            path,
+            at: new Date(now()),
+            mail:
+              row.lang === 'np'
+                ? {
+                    to: reader.email,
+                    subject: 'पात्रो: तपाईंको परामर्शको जवाफ आयो',
+                    text: `नमस्ते ${reader.fullName},\n\nज्योतिषीले तपाईंको प्रश्नको जवाफ दिनुभएको छ:\n\n${text}\n\nआफ्नो खातामा हेर्नुहोस्: ${link}\n\n— पात्रो`,
+                    links: [link],
+                  }
+                : {
+                    to: reader.email,
+                    subject: 'Patro: your paramarsha has been answered',
+                    text: `Hello ${reader.fullName},\n\nThe astrologer has answered your question:\n\n${text}\n\nSee it in your account: ${link}\n\n— Patro`,
+                    links: [link],
+                  },
+          },
         );
       }
       return { data: wireRequest(updated!, await serviceOf(row.serviceId)) };

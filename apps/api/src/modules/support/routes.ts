@@ -17,7 +17,7 @@ import type { Relation } from '../../policy/table.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
 import type { Mailer } from '../mail/service.js';
 import type { PushSender } from '../push/sender.js';
-import { insertNotification } from '../reminders/repository.js';
+import { tellReader } from '../reminders/tell-reader.js';
 import { readImage } from './image.js';
 import type { SupportLive } from './live.js';
 import * as repo from './repository.js';
@@ -144,35 +144,27 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
     const path = `/talk-with-us?thread=${thread.id}`;
     const title = { np: 'सहायता टोलीको जवाफ', en: 'A reply from Patro support' };
     const excerpt = body.length > 140 ? `${body.slice(0, 139)}…` : body;
-    const at = new Date(now());
-    try {
-      await insertNotification(db, {
+    const link = `${options.webOrigin}${path}`;
+    await tellReader(
+      { db, push: options.push, mailer: options.mailer, log: app.log },
+      {
         userId: reader.id,
-        title: title[thread.lang],
-        message: `${title.en}: ${thread.subject}`,
-        messageNp: `${title.np}: ${thread.subject}`,
-        onTime: at,
-        clickAction: path,
-      });
-      await options.push.sendToUser(reader.id, (lang) => ({
-        title: title[lang],
-        message: `${thread.subject} — ${excerpt}`,
-        on_time: at.toISOString(),
-        clickAction: path,
-      }));
-      const link = `${options.webOrigin}${path}`;
-      await options.mailer.send({
-        to: reader.email,
-        subject: `${title[thread.lang]}: ${thread.subject}`,
-        text:
-          thread.lang === 'np'
-            ? `नमस्ते ${reader.fullName},\n\n"${thread.subject}" मा सहायता टोलीले जवाफ दिएको छ:\n\n${excerpt}\n\nपूरा कुराकानी: ${link}\n`
-            : `Hello ${reader.fullName},\n\nPatro support replied to "${thread.subject}":\n\n${excerpt}\n\nThe whole conversation: ${link}\n`,
-        links: [link],
-      });
-    } catch (error) {
-      app.log.warn({ err: error, thread: thread.id }, 'support reply notification failed');
-    }
+        title,
+        message: { np: `${thread.subject} — ${excerpt}`, en: `${thread.subject} — ${excerpt}` },
+        lang: thread.lang,
+        path,
+        at: new Date(now()),
+        mail: {
+          to: reader.email,
+          subject: `${title[thread.lang]}: ${thread.subject}`,
+          text:
+            thread.lang === 'np'
+              ? `नमस्ते ${reader.fullName},\n\n"${thread.subject}" मा सहायता टोलीले जवाफ दिएको छ:\n\n${excerpt}\n\nपूरा कुराकानी: ${link}\n`
+              : `Hello ${reader.fullName},\n\nPatro support replied to "${thread.subject}":\n\n${excerpt}\n\nThe whole conversation: ${link}\n`,
+          links: [link],
+        },
+      },
+    );
   }
 
   app.get(
