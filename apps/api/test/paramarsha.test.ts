@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { mailOutbox, paramarshaRequests } from '../src/db/schema.js';
+import { adminAudit, mailOutbox, paramarshaRequests } from '../src/db/schema.js';
 import { kundali, tropicalAscendant } from '../src/modules/paramarsha/kundali.js';
 import { zoneOffsetMinutes } from '../src/modules/paramarsha/service.js';
 import { createPaymentGateways } from '../src/modules/payments/gateways/index.js';
@@ -345,5 +345,58 @@ describe.each(testDatabases())('paramarsha on $name', ({ open }) => {
       follow_up_reply: 'Also good.',
       status: 'answered',
     });
+  });
+
+  it('an admin gives a paid request to another astrologer: audited, the new one is told and answers, the old one loses it', async () => {
+    const reader = await insertTestUser(app, database.db);
+    clock += 60_000;
+    const unpaid = await book(reader);
+    const early = await call('POST', `/admin/paramarsha/requests/${unpaid.request_id}/assign`, admin, {
+      assignee_id: guruA.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('paramarsha_not_assignable');
+    await back(reader, unpaid.order_id, await pay(unpaid));
+    const [row] = await database.db
+      .select()
+      .from(paramarshaRequests)
+      .where(eq(paramarshaRequests.id, unpaid.request_id));
+    const [from, to] = row?.assigneeId === guruA.id ? [guruA, guruB] : [guruB, guruA];
+    const path = `/admin/paramarsha/requests/${unpaid.request_id}/assign`;
+    // Only admins; only an active astrologer who offers the service; a real account id.
+    expect((await call('POST', path, from, { assignee_id: to.id })).statusCode).toBe(403);
+    const stranger = await insertTestUser(app, database.db, { roles: ['astrologer'] });
+    const notForIt = await call('POST', path, admin, { assignee_id: stranger.id });
+    expect(notForIt.json()).toMatchObject({
+      code: 'paramarsha_astrologer_not_for_service',
+      field: 'assignee_id',
+    });
+    expect((await call('POST', path, admin, { assignee_id: 'guru-b' })).statusCode).toBe(400);
+
+    const moved = await call('POST', path, admin, { assignee_id: to.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ status: 'assigned', assignee_id: to.id });
+    const [entry] = await database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, 'paramarsha.request.assign'));
+    expect(entry).toMatchObject({
+      actorEmail: admin.email,
+      subjectId: String(unpaid.request_id),
+      before: { assignee_id: from.id },
+      after: { assignee_id: to.id },
+    });
+    expect((await call('GET', '/notifications?lang=en', to)).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: `Request #${unpaid.request_id}` })]),
+    );
+    expect((await call('GET', `/paramarsha/requests/${unpaid.request_id}`, from)).statusCode).toBe(404);
+    const answered = await call('POST', `/paramarsha/requests/${unpaid.request_id}/answer`, to, {
+      text: 'Yes.',
+    });
+    expect(answered.statusCode).toBe(200);
+    // Answered: no longer anyone else's to take.
+    expect((await call('POST', path, admin, { assignee_id: from.id })).json().code).toBe(
+      'paramarsha_not_assignable',
+    );
   });
 });

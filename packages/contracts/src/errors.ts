@@ -417,6 +417,15 @@ export const ERROR_MESSAGES = {
     en: 'Unknown time zone',
     np: 'थाहा नभएको समय क्षेत्र',
   },
+  paramarsha_service_not_found: { en: 'No such service', np: 'त्यस्तो सेवा भेटिएन' },
+  paramarsha_not_assignable: {
+    en: 'Only a paid request that is not yet answered can be given to an astrologer',
+    np: 'भुक्तानी भएको र जवाफ नदिइएको अनुरोध मात्र ज्योतिषीलाई दिन सकिन्छ',
+  },
+  paramarsha_astrologer_not_for_service: {
+    en: 'That astrologer does not offer this service',
+    np: 'ती ज्योतिषीले यो सेवा दिनुहुन्न',
+  },
 } as const satisfies Record<string, ErrorTexts>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -90,6 +90,8 @@ const np = {
   'a.all': 'सबै अनुरोध',
   'a.due': 'जवाफको म्याद',
   'a.assigned': 'ज्योतिषी तोकिएको',
+  'a.assign': 'यिनलाई दिनुहोस्',
+  'a.assignTo': 'अनुरोध #{id} कुन ज्योतिषीलाई',
   'a.overdue': 'म्याद नाघेको',
   'a.testimonial': 'पाठकको भनाइ थप्नुहोस्',
   'a.testimonialText': 'भनाइ',
@@ -184,6 +186,8 @@ const en: Record<Key, string> = {
   'a.all': 'All requests',
   'a.due': 'Due',
   'a.assigned': 'Astrologer assigned',
+  'a.assign': 'Give to',
+  'a.assignTo': 'Astrologer for request #{id}',
   'a.overdue': 'overdue',
   'a.testimonial': 'Add a reader’s testimonial',
   'a.testimonialText': 'Testimonial',
@@ -221,6 +225,7 @@ export interface WireTestimonial {
 }
 export interface WireParamarshaRequest {
   id: number;
+  service_id: number;
   service_name_np: string | null;
   service_name_en: string | null;
   name: string;

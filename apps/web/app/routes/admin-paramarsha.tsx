@@ -107,15 +107,39 @@ function Queue() {
   );
 }
 
+/** An astrologer's profile as the admin list gives it (with the account id a request is given to). */
+interface AdminGuru {
+  user_id: string;
+  name_np: string;
+  name_en: string;
+  service_ids: number[];
+  active: boolean;
+}
+
 /** Admins only: the services and the astrologers' profiles (an astrologer's calls are refused, and the section hides). */
 function AdminSetup() {
   const lang = useLang();
   const t = paramarshaT(lang);
   const { data: services, refusal, reload } = useAdminData<WireService[]>('/admin/paramarsha/services');
-  const { act, message } = useAdminList<unknown>('/admin/paramarsha/gurus');
-  const { data: all } = useAdminData<(QueueRow & { assignee_id: string | null })[]>(
+  const { act, message, items: gurus } = useAdminList<AdminGuru>('/admin/paramarsha/gurus');
+  const { data: all, reload: reloadAll } = useAdminData<(QueueRow & { assignee_id: string | null })[]>(
     '/admin/paramarsha/requests',
   );
+  const guruName = (id: string | null) => {
+    const guru = gurus?.find((g) => g.user_id === id);
+    return guru ? (lang === 'en' ? guru.name_en : guru.name_np) : '—';
+  };
+  /** Gives a paid, unanswered request to the astrologer chosen beside it (audited by the API). */
+  const assign = async (event: FormEvent<HTMLFormElement>, requestId: number) => {
+    event.preventDefault();
+    const assignee = new FormData(event.currentTarget).get('assignee_id');
+    const done = await act(
+      `/admin/paramarsha/requests/${requestId}/assign`,
+      { method: 'POST', body: { assignee_id: assignee } },
+      () => t('a.saved'),
+    );
+    if (done) await reloadAll();
+  };
   if (refusal || !services) return null;
   const now = Date.now();
 
@@ -226,7 +250,33 @@ function AdminSetup() {
                     {overdue ? ` · ${t('a.overdue')}` : ''}
                   </td>
                   <td>{r.due_at ? nepalDateTime(r.due_at, lang) : '—'}</td>
-                  <td>{r.assignee_id ? '✓' : '—'}</td>
+                  <td>
+                    {guruName(r.assignee_id)}
+                    {['paid', 'assigned', 'in_progress'].includes(r.status) && (
+                      <form className="paramarsha-assign" onSubmit={(e) => void assign(e, r.id)}>
+                        <select
+                          name="assignee_id"
+                          aria-label={t('a.assignTo', { id: String(r.id) })}
+                          required
+                        >
+                          {(gurus ?? [])
+                            .filter((g) => g.active && g.service_ids.includes(r.service_id))
+                            .map((g) => (
+                              <option
+                                key={g.user_id}
+                                value={g.user_id}
+                                disabled={g.user_id === r.assignee_id}
+                              >
+                                {lang === 'en' ? g.name_en : g.name_np}
+                              </option>
+                            ))}
+                        </select>{' '}
+                        <button type="submit" className="button">
+                          {t('a.assign')}
+                        </button>
+                      </form>
+                    )}
+                  </td>
                 </tr>
               );
             })}

@@ -26,7 +26,7 @@ import type { Relation } from '../../policy/table.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
 import type { Mailer } from '../mail/service.js';
 import { GATEWAY_IDS } from '../payments/gateways/index.js';
-import { createOrder, type PaymentsContext } from '../payments/service.js';
+import { audit, createOrder, type PaymentsContext } from '../payments/service.js';
 import type { PushSender } from '../push/sender.js';
 import { tellReader } from '../reminders/tell-reader.js';
 import {
@@ -528,6 +528,7 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       schema: { tags: TAGS, summary: 'Add a service (admins)', security: bearer, body: serviceBody },
     },
     async (request, reply) => {
+      const caller = await roles.require(request, 'paramarsha.services.manage');
       const b = request.body;
       const [row] = await db
         .insert(paramarshaServices)
@@ -542,6 +543,16 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
           createdAt: new Date(now()),
         })
         .returning();
+      await audit(
+        db,
+        caller,
+        now(),
+        'paramarsha.service.create',
+        'paramarsha_service',
+        String(row!.id),
+        null,
+        row,
+      );
       reply.status(201);
       return { data: wireService(row!) };
     },
@@ -560,7 +571,12 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const caller = await roles.require(request, 'paramarsha.services.manage');
       const b = request.body;
+      const [before] = await db
+        .select()
+        .from(paramarshaServices)
+        .where(eq(paramarshaServices.id, request.params.serviceId));
       const [row] = await db
         .update(paramarshaServices)
         .set({
@@ -574,7 +590,17 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
         })
         .where(eq(paramarshaServices.id, request.params.serviceId))
         .returning();
-      if (!row) throw notFound('request_not_found');
+      if (!row) throw notFound('paramarsha_service_not_found');
+      await audit(
+        db,
+        caller,
+        now(),
+        'paramarsha.service.update',
+        'paramarsha_service',
+        String(row.id),
+        before,
+        row,
+      );
       return { data: wireService(row) };
     },
   );
@@ -588,7 +614,8 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const rows = await db.select().from(guruProfiles).orderBy(guruProfiles.id);
-      return { data: rows.map((r) => ({ ...wireGuru(r), active: r.active })) };
+      // The account id too: the admin gives a request to an astrologer by it.
+      return { data: rows.map((r) => ({ ...wireGuru(r), user_id: r.userId, active: r.active })) };
     },
   );
 
@@ -606,6 +633,7 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const caller = await roles.require(request, 'paramarsha.services.manage');
       const b = request.body;
       const [account] = await db.select().from(users).where(eq(users.email, b.email.toLowerCase()));
       if (!account) throw new ApiError(404, 'account_not_found', {}, 'email');
@@ -626,6 +654,7 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
         .values({ userId: account.id, ...values, createdAt: new Date(now()) })
         .onConflictDoUpdate({ target: guruProfiles.userId, set: values })
         .returning();
+      await audit(db, caller, now(), 'paramarsha.guru.save', 'guru_profile', String(row!.id), null, row);
       return { data: wireGuru(row!) };
     },
   );
@@ -642,10 +671,21 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const caller = await roles.require(request, 'paramarsha.services.manage');
       const [row] = await db
         .insert(paramarshaTestimonials)
         .values({ text: request.body.text, name: request.body.name, consentAt: new Date(now()) })
         .returning();
+      await audit(
+        db,
+        caller,
+        now(),
+        'paramarsha.testimonial.create',
+        'testimonial',
+        String(row!.id),
+        null,
+        row,
+      );
       reply.status(201);
       return { data: { id: row!.id, text: row!.text, name: row!.name } };
     },
@@ -666,6 +706,67 @@ export const paramarshaRoutes: FastifyPluginAsyncZod<{
       return {
         data: await listRequests(undefined, newestFirst, 500, (r) => ({ assignee_id: r.assigneeId })),
       };
+    },
+  );
+
+  app.post(
+    '/admin/paramarsha/requests/:id/assign',
+    {
+      preValidation: roles.only('paramarsha.requests.assign'),
+      schema: {
+        tags: TAGS,
+        summary: 'Give a paid, unanswered request to another astrologer (admins; audited)',
+        description:
+          '`assignee_id`: the account id of an active astrologer who offers the service (GET /admin/paramarsha/gurus). ' +
+          'A draft stays with the request. The astrologer is told in the bell and by push.',
+        security: bearer,
+        params: idParam,
+        body: z.object({ assignee_id: z.string().uuid('must be an astrologer’s account id') }),
+      },
+    },
+    async (request) => {
+      const caller = await roles.require(request, 'paramarsha.requests.assign');
+      const [row] = await db
+        .select()
+        .from(paramarshaRequests)
+        .where(eq(paramarshaRequests.id, request.params.id));
+      if (!row) throw notFound('request_not_found');
+      if (!['paid', 'assigned', 'in_progress'].includes(row.status))
+        throw conflict('paramarsha_not_assignable');
+      const [guru] = await db
+        .select()
+        .from(guruProfiles)
+        .where(and(eq(guruProfiles.userId, request.body.assignee_id), eq(guruProfiles.active, true)));
+      if (!guru?.serviceIds.includes(row.serviceId))
+        throw new ApiError(400, 'paramarsha_astrologer_not_for_service', {}, 'assignee_id');
+      const [updated] = await db
+        .update(paramarshaRequests)
+        .set({ assigneeId: guru.userId, status: row.status === 'paid' ? 'assigned' : row.status })
+        .where(eq(paramarshaRequests.id, row.id))
+        .returning();
+      await audit(
+        db,
+        caller,
+        now(),
+        'paramarsha.request.assign',
+        'paramarsha_request',
+        String(row.id),
+        { assignee_id: row.assigneeId },
+        { assignee_id: guru.userId },
+      );
+      await tellReader(
+        { db, push, mailer, log: app.log },
+        {
+          userId: guru.userId,
+          title: { np: 'तपाईंलाई परामर्श अनुरोध दिइयो', en: 'A paramarsha request is yours' },
+          message: { np: `अनुरोध #${row.id}`, en: `Request #${row.id}` },
+          lang: 'np',
+          path: '/admin/paramarsha',
+          at: new Date(now()),
+          mail: null,
+        },
+      );
+      return { data: { ...wireRequest(updated!, await serviceOf(row.serviceId)), assignee_id: guru.userId } };
     },
   );
 };
