@@ -211,7 +211,7 @@ function Payments() {
         </button>
       </form>
       <div className="sub-history-wrap">
-        <table className="sub-history" data-testid="orders">
+        <table className="sub-history sub-history--stack" data-testid="orders">
           <thead>
             <tr>
               <th>{t('adm.account')}</th>
@@ -225,15 +225,17 @@ function Payments() {
           <tbody>
             {(orders.items ?? []).map((o) => (
               <tr key={o.order_id} aria-selected={openId === o.order_id}>
-                <td className="sub-history__email">
-                  {o.email ?? '—'}
-                  <br />
-                  <small>{o.order_id}</small>
+                <td className="sub-history__email" data-label={t('adm.account')}>
+                  <span>
+                    {o.email ?? '—'}
+                    <br />
+                    <small>{o.order_id}</small>
+                  </span>
                 </td>
-                <td>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
-                <td>{t(`gateway.${o.gateway}`)}</td>
-                <td>{t(`status.${o.status}`)}</td>
-                <td>{o.gateway_reference ?? '—'}</td>
+                <td data-label={t('sub.amount')}>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
+                <td data-label={t('sub.gateway')}>{t(`gateway.${o.gateway}`)}</td>
+                <td data-label={t('sub.status')}>{t(`status.${o.status}`)}</td>
+                <td data-label={t('sub.reference')}>{o.gateway_reference ?? '—'}</td>
                 <td className="sub-history__actions">
                   <button
                     type="button"

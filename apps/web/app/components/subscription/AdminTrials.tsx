@@ -74,7 +74,7 @@ export function AdminTrials({ lang }: { lang: Lang }) {
       {answer && answer.data.length > 0 ? (
         <>
           <div className="sub-history-wrap">
-            <table className="sub-history">
+            <table className="sub-history sub-history--stack">
               <thead>
                 <tr>
                   <th>{t('adm.account')}</th>
@@ -88,21 +88,25 @@ export function AdminTrials({ lang }: { lang: Lang }) {
               <tbody>
                 {answer.data.map((trial) => (
                   <tr key={trial.user_id}>
-                    <td className="sub-history__email">{trial.email}</td>
-                    <td>{t('packages.days', { n: trial.days })}</td>
-                    <td>
+                    <td className="sub-history__email" data-label={t('adm.account')}>
+                      {trial.email}
+                    </td>
+                    <td data-label={t('adm.trialDays')}>{t('packages.days', { n: trial.days })}</td>
+                    <td data-label={t('adm.trialVia')}>
                       {trial.coupon_code ? (
-                        <>
+                        <span>
                           {trial.coupon_code}
                           {trial.campaign ? <small> · {trial.campaign}</small> : null}
-                        </>
+                        </span>
                       ) : (
                         t('adm.trialStandard')
                       )}
                     </td>
-                    <td>{nepalDateTime(trial.granted_at, lang)}</td>
-                    <td>{trial.expires_at ? nepalDateTime(trial.expires_at, lang) : '—'}</td>
-                    <td>
+                    <td data-label={t('adm.grantedOn')}>{nepalDateTime(trial.granted_at, lang)}</td>
+                    <td data-label={t('adm.until')}>
+                      {trial.expires_at ? nepalDateTime(trial.expires_at, lang) : '—'}
+                    </td>
+                    <td data-label={t('sub.status')}>
                       {trial.revoked
                         ? t('adm.trialRevoked')
                         : trial.active
@@ -115,23 +119,27 @@ export function AdminTrials({ lang }: { lang: Lang }) {
             </table>
           </div>
           <nav className="sub-actions sub-pager" aria-label={t('adm.trials')}>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('adm.prev')}
-            </button>
+            {pages > 1 ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+              >
+                {t('adm.prev')}
+              </button>
+            ) : null}
             <span>{t('adm.page', { page, pages, total: answer.total })}</span>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('adm.next')}
-            </button>
+            {pages > 1 ? (
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('adm.next')}
+              </button>
+            ) : null}
           </nav>
         </>
       ) : null}
