@@ -3,6 +3,7 @@
  * the local eSewa and Khalti stand-ins over HTTP: the server grants only what the gateway itself
  * confirms, once, for the order's amount.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -165,6 +166,17 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
   const back = (user: TestUser, orderId: string, gateway: string, query: Record<string, string>) =>
     call('POST', `/subscription/orders/${orderId}/return`, user, { gateway, query });
   const state = async (user: TestUser) => (await call('GET', '/subscription?lang=en', user)).json().data;
+  /** The same account with an access token of the clock's now (they last 15 minutes). */
+  const fresh = async (user: TestUser): Promise<TestUser> => {
+    const roles = user.id === admin.id ? ['admin'] : [];
+    const token = await app.accessTokens.sign(
+      { id: user.id, email: user.email, roles, sessionId: user.sessionId },
+      clock,
+    );
+    return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+  };
+  const newUser = async (options?: { email: string }) =>
+    fresh(await insertTestUser(app, database.db, options));
 
   it('lists the annual package and the trial in both languages with the package colour', async () => {
     const np = (await call('GET', '/api/packages?locale=np')).json().data;
@@ -482,5 +494,135 @@ describe.each(testDatabases())('subscriptions and payments on $name', ({ open })
     clock += DAY;
     const last = await at();
     expect(await state(last)).toMatchObject({ active: false, days_left: 0 });
+  });
+
+  it('trials granted (admin): who, 7 or 15 days, which coupon, when, until when, active; by e-mail, paged; admins only', async () => {
+    const marker = `trials-${randomUUID().slice(0, 8)}`;
+    const plain = await newUser({ email: `${marker}-plain@example.com` });
+    const grantedAt = clock;
+    expect((await call('POST', '/subscription/trial', plain, {})).statusCode).toBe(201);
+    const boss = await fresh(admin);
+    const code = `TIHAR-${marker.slice(7)}`.toUpperCase();
+    expect(
+      (
+        await call('POST', '/admin/coupons', boss, {
+          code,
+          kind: 'trial',
+          value: 15,
+          note: 'Tihar campaign',
+        })
+      ).statusCode,
+    ).toBe(201);
+    clock += 60_000;
+    const campaign = await newUser({ email: `${marker}-campaign@example.com` });
+    expect((await call('POST', '/subscription/trial', campaign, { coupon_code: code })).statusCode).toBe(201);
+    // Someone else's trial is not in this search.
+    await call('POST', '/subscription/trial', await newUser(), {});
+
+    const list = async (query: string, who: TestUser = boss) =>
+      call('GET', `/admin/trials?${query}`, await fresh(who));
+    const found = (await list(`q=${marker.toUpperCase()}`)).json();
+    expect(found).toMatchObject({ page: 1, page_size: 25, total: 2 });
+    expect(found.data).toEqual([
+      expect.objectContaining({
+        email: campaign.email,
+        days: 15,
+        coupon_code: code,
+        campaign: 'Tihar campaign',
+        granted_at: new Date(grantedAt + 60_000).toISOString(),
+        expires_at: new Date(grantedAt + 60_000 + 15 * DAY).toISOString(),
+        active: true,
+      }),
+      expect.objectContaining({
+        email: plain.email,
+        days: 7,
+        coupon_code: null,
+        campaign: null,
+        granted_at: new Date(grantedAt).toISOString(),
+        expires_at: new Date(grantedAt + 7 * DAY).toISOString(),
+        active: true,
+      }),
+    ]);
+    const second = (await list(`q=${marker}&page=2&page_size=1`)).json();
+    expect(second).toMatchObject({ page: 2, page_size: 1, total: 2 });
+    expect(second.data.map((t: { email: string }) => t.email)).toEqual([plain.email]);
+    expect((await list(`q=${marker}&page=0`)).json().code).toBe('invalid_field');
+
+    // A week and a day later the 7-day trial is over; the campaign's 15 days still run.
+    clock += 8 * DAY;
+    const later = (await list(`q=${marker}`)).json().data;
+    expect(later.map((t: { active: boolean }) => t.active)).toEqual([true, false]);
+
+    const reader = await newUser();
+    expect((await list(`q=${marker}`, reader)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/trials')).statusCode).toBe(401);
+  });
+
+  it('re-sending a receipt: the reader’s own completed payment, in the language ordered in; an admin’s is audited; 3 an hour, then 429', async () => {
+    const user = await newUser();
+    const started = await order(user, 'khalti', { lang: 'np' });
+    await back(user, started.order_id, 'khalti', await pay(started, 'success'));
+    const mails = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).map(
+        (m) => m.subject,
+      );
+    expect(await mails()).toEqual(['Patro: भुक्तानीको रसिद']);
+
+    // Asked for in English, mailed in Nepali: the receipt is the order's.
+    const resend = (who: TestUser, lang = 'en') =>
+      call('POST', `/subscription/orders/${started.order_id}/receipt/resend?lang=${lang}`, who);
+    const first = await resend(user);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json().data).toEqual({ order_id: started.order_id, sent_to: user.email });
+    expect(await mails()).toEqual(['Patro: भुक्तानीको रसिद', 'Patro: भुक्तानीको रसिद']);
+
+    // Another account's payment is not found; an unpaid one of one's own has no receipt.
+    const other = await newUser();
+    expect((await resend(other)).json().code).toBe('order_not_found');
+    const unpaid = await order(user, 'esewa');
+    const refused = await call(
+      'POST',
+      `/subscription/orders/${unpaid.order_id}/receipt/resend?lang=np`,
+      user,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'receipt_not_available',
+      message: 'पूरा भएको भुक्तानीको मात्र रसिद पठाउन सकिन्छ',
+    });
+
+    // An admin re-sends from the order (audited); another account may not.
+    const boss = await fresh(admin);
+    expect((await call('POST', `/admin/orders/${started.order_id}/receipt/resend`, other)).statusCode).toBe(
+      403,
+    );
+    const byAdmin = await call('POST', `/admin/orders/${started.order_id}/receipt/resend`, boss);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(202);
+    const log = (
+      await call('GET', `/admin/audit?subject_type=order&subject_id=${started.order_id}`, boss)
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      action: 'order.receipt.resend',
+      actorEmail: admin.email,
+      after: { sent_to: user.email, lang: 'np' },
+    });
+
+    // The third this hour goes; the fourth is refused with its own code, and nothing is mailed.
+    expect((await resend(user)).statusCode).toBe(202);
+    const limited = await resend(user, 'np');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'receipt_resend_limited',
+      message: 'यो रसिद पछिल्लो एक घण्टामा ३ पटक इमेलमा पठाइसकियो; ६० मिनेटपछि फेरि प्रयास गर्नुहोस्',
+    });
+    expect(limited.headers['retry-after']).toBe('3600');
+    const byAdminLimited = await call('POST', `/admin/orders/${started.order_id}/receipt/resend`, boss);
+    expect(byAdminLimited.json().code).toBe('receipt_resend_limited');
+    expect(await mails()).toHaveLength(4);
+
+    // An hour later the window has passed.
+    clock += 60 * 60_000;
+    expect((await resend(await fresh(user))).statusCode).toBe(202);
+    expect(await mails()).toHaveLength(5);
   });
 });

@@ -133,6 +133,9 @@ describe('the product, by the roles on the account (ADR 121, DESIGN decision 10)
     'ads.skip': ['subscriber'],
     'subscriptions.packages.manage': ['admin', 'super-admin'],
     'payments.refund': ['admin', 'super-admin'],
+    // Payments (ADR 235, 236).
+    'payments.trials.read': ['admin', 'super-admin'],
+    'payments.receipts.resend': ['admin', 'super-admin'],
     'ads.campaigns.manage': ['admin', 'super-admin'],
     'paramarsha.services.manage': ['admin', 'super-admin'],
     'paramarsha.requests.assign': ['admin', 'super-admin'],

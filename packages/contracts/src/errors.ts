@@ -347,6 +347,17 @@ export const ERROR_MESSAGES = {
     en: 'Only a completed payment can be marked refunded',
     np: 'पूरा भएको भुक्तानी मात्र फिर्ता भनी चिनो लगाउन मिल्छ',
   },
+  receipt_not_available: {
+    en: 'Only a completed payment has a receipt to send',
+    np: 'पूरा भएको भुक्तानीको मात्र रसिद पठाउन सकिन्छ',
+  },
+  receipt_resend_limited: {
+    en: {
+      one: 'This receipt has been mailed {limit} times in the last hour; try again in {count} minute',
+      other: 'This receipt has been mailed {limit} times in the last hour; try again in {count} minutes',
+    },
+    np: 'यो रसिद पछिल्लो एक घण्टामा {limit} पटक इमेलमा पठाइसकियो; {count} मिनेटपछि फेरि प्रयास गर्नुहोस्',
+  },
   coupon_code_taken: { en: 'code: another coupon has this code', np: 'यो कोड अर्को कुपनको हो' },
   package_not_found: { en: 'No such package', np: 'त्यस्तो प्याकेज छैन' },
   package_not_priced: {

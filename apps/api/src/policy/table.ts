@@ -80,6 +80,9 @@ export const ACTIONS = {
   'ads.skip': { on: 'product', refusal: NO_PERMISSION },
   'subscriptions.packages.manage': { on: 'product', refusal: NO_PERMISSION },
   'payments.refund': { on: 'product', refusal: NO_PERMISSION },
+  // Payments (ADR 235, 236): the trials granted, and mailing a payment's receipt again.
+  'payments.trials.read': { on: 'product', refusal: NO_PERMISSION },
+  'payments.receipts.resend': { on: 'product', refusal: NO_PERMISSION },
   'ads.campaigns.manage': { on: 'product', refusal: NO_PERMISSION },
   'ads.campaign.report.read': { on: 'campaign', refusal: 'campaign_not_found' },
   'paramarsha.services.manage': { on: 'product', refusal: NO_PERMISSION },
@@ -127,6 +130,9 @@ const RUNS_THE_PRODUCT = [
   'rashifal.write',
   'subscriptions.packages.manage',
   'payments.refund',
+  // Payments (ADR 235, 236).
+  'payments.trials.read',
+  'payments.receipts.resend',
   'ads.campaigns.manage',
   'ads.campaign.report.read',
   'paramarsha.services.manage',

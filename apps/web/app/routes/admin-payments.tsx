@@ -1,12 +1,15 @@
 /**
- * /admin/payments (ADR 186, 187): packages (price, period, colour, names, on sale), coupons
- * (create, disable, uses) and payments (search by e-mail, payment number or gateway reference;
- * check with the gateway again; mark refunded with a reason). Every change is written to the
- * admin audit log by the API, which also checks every call (admins only).
+ * /admin/payments (ADR 186, 187, 235, 236): packages (price, period, colour, names, on sale),
+ * coupons (create, disable, uses), payments (search by e-mail, payment number or gateway reference;
+ * check with the gateway again; mark refunded with a reason; one payment's checks and audit log;
+ * mail its receipt again) and the trials granted. Every change is written to the admin audit log
+ * by the API, which also checks every call (admins only).
  */
 import { type FormEvent, useState } from 'react';
 import type { LinksFunction } from 'react-router';
 import { AdminStatus, adminRoute, useAdminList } from '../components/admin/AdminLayout';
+import { AdminOrderDetail } from '../components/subscription/AdminOrderDetail';
+import { AdminTrials } from '../components/subscription/AdminTrials';
 import type { WireOrder } from '../components/subscription/wire';
 import { subscriptionT } from '../i18n/subscription';
 import { rupeesFromPaisa } from '../lib/money';
@@ -48,6 +51,10 @@ function Payments() {
   const orders = useAdminList<WireOrder & { email: string | null }>(
     `/admin/orders?q=${encodeURIComponent(q)}`,
   );
+  // The payment opened below the list, and a count that makes it read again after a change.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [changes, setChanges] = useState(0);
+  const [detailMessage, setDetailMessage] = useState<string | null>(null);
   const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
   const savePackage = (id: number, event: FormEvent<HTMLFormElement>) => {
@@ -87,16 +94,25 @@ function Payments() {
   };
   const refund = (orderId: string, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void orders.act(`/admin/orders/${orderId}/refund`, {
-      method: 'POST',
-      body: { reason: text(new FormData(event.currentTarget), 'reason') },
-    });
+    setDetailMessage(null);
+    void orders
+      .act(`/admin/orders/${orderId}/refund`, {
+        method: 'POST',
+        body: { reason: text(new FormData(event.currentTarget), 'reason') },
+      })
+      .then(() => setChanges((n) => n + 1));
+  };
+  const recheck = (orderId: string) => {
+    setDetailMessage(null);
+    void orders
+      .act(`/admin/orders/${orderId}/check`, { method: 'POST' })
+      .then(() => setChanges((n) => n + 1));
   };
 
   if (packs.refusal) return <p className="empty-state">{packs.refusal}</p>;
   return (
     <>
-      <AdminStatus message={packs.message ?? coupons.message ?? orders.message} />
+      <AdminStatus message={detailMessage ?? packs.message ?? coupons.message ?? orders.message} />
       <h2>{t('adm.packages')}</h2>
       {(packs.items ?? []).map((p) => (
         <form key={p.id} className="card sub-actions" onSubmit={(e) => savePackage(p.id, e)}>
@@ -195,25 +211,44 @@ function Payments() {
         </button>
       </form>
       <div className="sub-history-wrap">
-        <table className="sub-history">
+        <table className="sub-history sub-history--stack" data-testid="orders">
+          <thead>
+            <tr>
+              <th>{t('adm.account')}</th>
+              <th>{t('sub.amount')}</th>
+              <th>{t('sub.gateway')}</th>
+              <th>{t('sub.status')}</th>
+              <th>{t('sub.reference')}</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {(orders.items ?? []).map((o) => (
-              <tr key={o.order_id}>
-                <td>
-                  {o.email ?? '—'}
-                  <br />
-                  <small>{o.order_id}</small>
+              <tr key={o.order_id} aria-selected={openId === o.order_id}>
+                <td className="sub-history__email" data-label={t('adm.account')}>
+                  <span>
+                    {o.email ?? '—'}
+                    <br />
+                    <small>{o.order_id}</small>
+                  </span>
                 </td>
-                <td>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
-                <td>{t(`gateway.${o.gateway}`)}</td>
-                <td>{t(`status.${o.status}`)}</td>
-                <td>{o.gateway_reference ?? '—'}</td>
-                <td>
+                <td data-label={t('sub.amount')}>{rupeesFromPaisa(o.amount_paisa, lang)}</td>
+                <td data-label={t('sub.gateway')}>{t(`gateway.${o.gateway}`)}</td>
+                <td data-label={t('sub.status')}>{t(`status.${o.status}`)}</td>
+                <td data-label={t('sub.reference')}>{o.gateway_reference ?? '—'}</td>
+                <td className="sub-history__actions">
                   <button
                     type="button"
-                    className="button button--small"
-                    onClick={() => void orders.act(`/admin/orders/${o.order_id}/check`, { method: 'POST' })}
+                    className="button button--small button--secondary"
+                    aria-expanded={openId === o.order_id}
+                    onClick={() => {
+                      setDetailMessage(null);
+                      setOpenId(openId === o.order_id ? null : o.order_id);
+                    }}
                   >
+                    {t('adm.details')}
+                  </button>{' '}
+                  <button type="button" className="button button--small" onClick={() => recheck(o.order_id)}>
                     {t('adm.recheck')}
                   </button>
                   {o.status === 'completed' ? (
@@ -233,6 +268,17 @@ function Payments() {
           </tbody>
         </table>
       </div>
+      {openId ? (
+        <AdminOrderDetail
+          key={openId}
+          orderId={openId}
+          version={changes}
+          lang={lang}
+          onClose={() => setOpenId(null)}
+          onMessage={setDetailMessage}
+        />
+      ) : null}
+      <AdminTrials lang={lang} />
     </>
   );
 }

@@ -48,11 +48,14 @@ export function OrderRows({
   lang,
   t,
   onCheck,
+  onResend,
 }: {
   orders: WireOrder[];
   lang: Lang;
   t: SubscriptionT;
   onCheck: (id: string) => void;
+  /** Mails a completed payment's receipt again (ADR 236). */
+  onResend?: (id: string) => void;
 }) {
   if (orders.length === 0) return <p>{t('sub.none')}</p>;
   // The day in Kathmandu, in the reader's language and digits (Intl has no Nepali on every machine).
@@ -80,7 +83,18 @@ export function OrderRows({
               <td>{o.gateway_reference ?? '—'}</td>
               <td>
                 {o.status === 'completed' || o.status === 'refunded' ? (
-                  <Link to={`/subscription/receipt/${o.order_id}`}>{t('sub.receipt')}</Link>
+                  <span className="sub-receipt-actions">
+                    <Link to={`/subscription/receipt/${o.order_id}`}>{t('sub.receipt')}</Link>
+                    {o.status === 'completed' && onResend ? (
+                      <button
+                        type="button"
+                        className="button button--small button--secondary"
+                        onClick={() => onResend(o.order_id)}
+                      >
+                        {t('sub.resend')}
+                      </button>
+                    ) : null}
+                  </span>
                 ) : o.status === 'pending' || o.status === 'initiated' ? (
                   <button type="button" className="button button--small" onClick={() => onCheck(o.order_id)}>
                     {t('sub.checkAgain')}
@@ -168,6 +182,15 @@ export default function SubscriptionPage() {
     run(
       () => apiFetch<unknown>(`/subscription/orders/${orderId}/check`, { method: 'POST' }),
       () => void load(),
+    );
+  const resend = (orderId: string) =>
+    run(
+      () =>
+        apiFetch<{ data: { sent_to: string } }>(`/subscription/orders/${orderId}/receipt/resend`, {
+          method: 'POST',
+          query: { lang },
+        }),
+      (body) => setMessage(t('sub.resent', { email: body.data.sent_to })),
     );
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
@@ -266,7 +289,13 @@ export default function SubscriptionPage() {
             </button>
           )}
           <h2>{t('sub.history')}</h2>
-          <OrderRows orders={state.orders} lang={lang} t={t} onCheck={(id) => void check(id)} />
+          <OrderRows
+            orders={state.orders}
+            lang={lang}
+            t={t}
+            onCheck={(id) => void check(id)}
+            onResend={(id) => void resend(id)}
+          />
         </>
       )}
     </section>

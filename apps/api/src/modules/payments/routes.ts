@@ -23,12 +23,16 @@ import {
   esewaForm,
   type Lang,
   listPackages,
+  listTrials,
   markRefunded,
   orderPackage,
   type PaymentsContext,
+  RECEIPT_RESENDS,
   receiptOf,
+  resendReceipt,
   startTrialOrRedeem,
   subscriptionState,
+  TRIALS_PAGE_SIZE_MAX,
   verifyReturn,
   wireOrder,
   wirePackage,
@@ -260,6 +264,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
   );
 
   app.post(
+    '/subscription/orders/:orderId/receipt/resend',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mail the receipt of one of your completed payments again, in the language you ordered in',
+        description:
+          `\`{ data: { order_id, sent_to } }\`. At most ${RECEIPT_RESENDS.max} a payment an hour (yours and an admin\u2019s together): ` +
+          '429 `receipt_resend_limited`. 404 for a payment not yours; 409 `receipt_not_available` for one not completed.',
+        security: bearer,
+        params: orderIdParam,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await limit(user.id);
+      reply.status(202);
+      return { data: await resendReceipt(payments, request.params.orderId, { readerId: user.id }) };
+    },
+  );
+
+  app.post(
     '/subscription/trial',
     {
       schema: {
@@ -283,6 +308,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
   // ── Admin ────────────────────────────────────────────────────────────────────────────────
   const packagesAdmin = roles.only('subscriptions.packages.manage');
   const ordersAdmin = roles.only('payments.refund');
+  const trialsAdmin = roles.only('payments.trials.read');
+  const receiptsAdmin = roles.only('payments.receipts.resend');
   const adminOpts = { tags: TAGS, security: bearer };
 
   app.get(
@@ -581,6 +608,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
           email: row.email,
           gateway_payment_id: row.order.gatewayPaymentId,
           checks: checks.map((c) => ({
+            id: c.id,
             checked_at: c.checkedAt.toISOString(),
             trigger: c.trigger,
             gateway_status: c.gatewayStatus,
@@ -638,6 +666,65 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; r
       return {
         data: wireOrder(await markRefunded(payments, request.params.orderId, request.body.reason, caller)),
       };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/receipt/resend',
+    {
+      preValidation: receiptsAdmin,
+      schema: {
+        ...adminOpts,
+        summary:
+          'Mail a completed payment\u2019s receipt to its account again, in the order\u2019s language (admin, audited)',
+        description: `At most ${RECEIPT_RESENDS.max} a payment an hour, the reader\u2019s own re-sends included: 429 \`receipt_resend_limited\`.`,
+        params: orderIdParam,
+      },
+    },
+    async (request, reply) => {
+      const caller = await roles.require(request, 'payments.receipts.resend');
+      reply.status(202);
+      return { data: await resendReceipt(payments, request.params.orderId, { admin: caller }) };
+    },
+  );
+
+  app.get(
+    '/admin/trials',
+    {
+      preValidation: trialsAdmin,
+      schema: {
+        ...adminOpts,
+        summary:
+          'The trials granted, newest first: who, how many days, through which coupon, until when, active (admin)',
+        description:
+          '`{ data: [{ user_id, email, days, coupon_code, campaign, granted_at, starts_at, expires_at, revoked, active }], page, page_size, total }`. ' +
+          '`q`: part of the account\u2019s e-mail; `page` from 1; `page_size` 25 unless asked (at most 100).',
+        querystring: z.object({
+          q: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+          page: z.coerce
+            .number()
+            .int('must be a page number')
+            .min(1, 'must be a page number')
+            .max(10_000, 'is too large')
+            .default(1),
+          page_size: z.coerce
+            .number()
+            .int('must be a whole number')
+            .min(1, 'must be at least 1')
+            .max(TRIALS_PAGE_SIZE_MAX, `must be at most ${TRIALS_PAGE_SIZE_MAX}`)
+            .optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { q, page, page_size } = request.query;
+      return listTrials(db, {
+        ...(q ? { q } : {}),
+        page,
+        ...(page_size !== undefined ? { pageSize: page_size } : {}),
+        now: payments.now(),
+      });
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatAdDate, formatBsDate, todayInKathmandu } from '@patro/calendar';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   adminAudit,
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { enforceRateLimits } from '../../security/rate-limit.js';
 import type { Mailer } from '../mail/service.js';
 import {
   claimDisagreement,
@@ -75,25 +76,13 @@ export function createPaymentsContext(options: Omit<PaymentsContext, 'paidHandle
 
 // ── Entitlements ───────────────────────────────────────────────────────────────────────────
 
-/** The account's current expiry of `productKind` (latest unrevoked grant), or null. */
-async function currentExpiry(db: Db, userId: string, productKind: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ expiresAt: sql<Date | string | null>`max(${entitlements.expiresAt})` })
-    .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.productKind, productKind),
-        isNull(entitlements.revokedAt),
-      ),
-    );
-  return row?.expiresAt ? new Date(row.expiresAt) : null;
-}
-
 /**
- * Adds `days` to the account's `productKind`, from its current expiry when that is still ahead
- * (a renewal adds a period), else from now. The account row is locked so two grants at once
- * cannot both start from the same expiry. Null when this order already granted (unique order id).
+ * Adds `days` (or the package's period) to the account's `productKind`, from its current expiry
+ * when that is still ahead (a renewal adds a period), else from now. The account row is locked
+ * first, so two grants at once cannot both start from the same expiry; the expiry is then read and
+ * the grant written in one statement (ADR 237: one round trip fewer inside the transaction, and
+ * the package's period read there too). Null when this order already granted (unique order id) or
+ * the package is gone.
  */
 async function grant(
   tx: Db,
@@ -104,43 +93,48 @@ async function grant(
     source: 'order' | 'trial' | 'coupon';
     orderId?: string;
     couponCode?: string | null;
-    days: number;
+    days: number | { periodOfPackage: number };
     now: number;
   },
-) {
+): Promise<{ expiresAt: Date } | null> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${input.userId} FOR UPDATE`);
-  const expiry = await currentExpiry(tx, input.userId, input.productKind);
-  const starts = expiry && expiry.getTime() > input.now ? expiry.getTime() : input.now;
-  const [row] = await tx
-    .insert(entitlements)
-    .values({
-      userId: input.userId,
-      productKind: input.productKind,
-      packageId: input.packageId,
-      source: input.source,
-      orderId: input.orderId ?? null,
-      couponCode: input.couponCode ?? null,
-      startsAt: new Date(starts),
-      expiresAt: new Date(starts + input.days * DAY_MS),
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
+  const now = new Date(input.now).toISOString();
+  const days =
+    typeof input.days === 'number'
+      ? sql`${input.days}::int`
+      : sql`(SELECT period_days FROM packages WHERE id = ${input.days.periodOfPackage})`;
+  // Whole days of 86 400 s, as the reader's "days left" counts them (an interval of '1 day'
+  // would follow the session's time zone across a DST change).
+  const result = await tx.execute(sql`
+    INSERT INTO entitlements
+      (user_id, product_kind, package_id, source, order_id, coupon_code, starts_at, expires_at)
+    SELECT ${input.userId}, ${input.productKind}, ${input.packageId}::int, ${input.source},
+      ${input.orderId ?? null}, ${input.couponCode ?? null}, current.starts,
+      current.starts + period.days * interval '86400 seconds'
+    FROM (
+      SELECT greatest(coalesce(max(expires_at), ${now}::timestamptz), ${now}::timestamptz) AS starts
+      FROM entitlements
+      WHERE user_id = ${input.userId} AND product_kind = ${input.productKind} AND revoked_at IS NULL
+    ) AS current, (SELECT ${days} AS days) AS period
+    WHERE period.days IS NOT NULL
+    ON CONFLICT DO NOTHING
+    RETURNING expires_at`);
+  const row = (result as unknown as { rows: { expires_at: Date | string }[] }).rows[0];
+  return row ? { expiresAt: new Date(row.expires_at) } : null;
 }
 
 /** The built-in handler: an ad-free order adds its package's period. */
 async function grantPackage(order: OrderRow, tx: Db, now: number): Promise<void> {
   if (!order.userId || order.packageId === null) return;
-  const [pack] = await tx.select().from(packages).where(eq(packages.id, order.packageId));
-  if (!pack) return;
+  // The order's product kind is its package's (`orderPackage`); the period is read in the grant.
   await grant(tx, {
     userId: order.userId,
-    productKind: pack.productKind,
-    packageId: pack.id,
+    productKind: order.productKind,
+    packageId: order.packageId,
     source: 'order',
     orderId: order.id,
     couponCode: order.couponCode,
-    days: pack.periodDays,
+    days: { periodOfPackage: order.packageId },
     now,
   });
 }
@@ -262,7 +256,7 @@ export async function createOrder(ctx: PaymentsContext, input: NewOrder): Promis
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })
-    .returning();
+    .returning({ id: paymentOrders.id });
   if (!order) throw new Error('the order could not be written');
   const back = returnUrl(ctx.webOrigin, input.gateway, id);
   let started: Awaited<ReturnType<PaymentGateway['initiate']>>;
@@ -400,6 +394,15 @@ export async function checkOrder(
 ): Promise<OrderRow> {
   const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   if (!order) throw notFound('order_not_found');
+  return checkLoadedOrder(ctx, order, trigger);
+}
+
+/** `checkOrder` of an order the caller has just read (the return: not read twice, ADR 237). */
+async function checkLoadedOrder(
+  ctx: PaymentsContext,
+  order: OrderRow,
+  trigger: CheckTrigger,
+): Promise<OrderRow> {
   const gateway = ctx.gateways[order.gateway as GatewayId];
   if (!gateway) throw new ApiError(503, 'payment_gateway_unavailable');
   // A refunded order is final; a completed one is asked again only to learn of a refund.
@@ -507,7 +510,7 @@ async function complete(
     const [current] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     return current ?? order;
   }
-  await sendReceipt(ctx, done).catch(() => undefined);
+  await mailReceipt(ctx, done).catch(() => undefined);
   return done;
 }
 
@@ -606,7 +609,7 @@ export async function verifyReturn(
     );
     throw badRequest('payment_return_mismatch');
   }
-  return checkOrder(ctx, order.id, 'return');
+  return checkLoadedOrder(ctx, order, 'return');
 }
 
 // ── Trials and free periods ────────────────────────────────────────────────────────────────
@@ -817,11 +820,18 @@ const rupees = (paisa: number, lang: Lang) => {
   return lang === 'np' ? `रु ${text.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)] as string)}` : `Rs ${text}`;
 };
 
-/** The receipt mail, in the language the reader ordered in. */
-async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  if (!ctx.mailer || !order.userId) return;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId));
-  if (!user) return;
+/**
+ * The receipt mail of a completed order, in the language the reader ordered in (not the
+ * language of whoever asks for it again). Sent through the mail module (the outbox, and SMTP when
+ * configured). Returns the address it went to, or null when there is nobody to send it to.
+ */
+export async function mailReceipt(ctx: PaymentsContext, order: OrderRow): Promise<string | null> {
+  if (!ctx.mailer || !order.userId) return null;
+  const [user] = await ctx.db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!user) return null;
   const lang = order.lang;
   const link = `${ctx.webOrigin}/subscription/receipt/${order.id}${lang === 'en' ? '?lang=en' : ''}`;
   const when = datesOf((order.completedAt ?? new Date(ctx.now())).getTime());
@@ -853,6 +863,124 @@ async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promise<void>
     text: lines.join('\n'),
     links: [link],
   });
+  return user.email;
+}
+
+/** Re-sends of one payment's receipt, reader's and admins' together (ADR 236). */
+export const RECEIPT_RESENDS = { max: 3, windowMs: 60 * 60_000 };
+
+/**
+ * Mails a completed payment's receipt again (ADR 236): the reader for their own payment (another
+ * account's is 404), or an admin for anyone's (audited). At most `RECEIPT_RESENDS` per payment per
+ * hour, counted before anything is sent: the fourth is 429 `receipt_resend_limited`.
+ */
+export async function resendReceipt(
+  ctx: PaymentsContext,
+  orderId: string,
+  by: { readerId: string } | { admin: { id: string; email: string } },
+): Promise<{ order_id: string; sent_to: string }> {
+  const [order] = await ctx.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      'readerId' in by
+        ? and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, by.readerId))
+        : eq(paymentOrders.id, orderId),
+    );
+  if (!order) throw notFound('order_not_found');
+  if (order.status !== 'completed') throw conflict('receipt_not_available');
+  const now = ctx.now();
+  try {
+    await enforceRateLimits(ctx.db, [{ key: `receipt-resend:${order.id}`, ...RECEIPT_RESENDS }], now);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429) {
+      const seconds = error.retryAfterSeconds ?? 60;
+      throw new ApiError(
+        429,
+        'receipt_resend_limited',
+        { limit: RECEIPT_RESENDS.max, count: Math.max(1, Math.ceil(seconds / 60)) },
+        undefined,
+        seconds,
+      );
+    }
+    throw error;
+  }
+  const sentTo = await mailReceipt(ctx, order);
+  if (sentTo === null) throw conflict('receipt_not_available');
+  if ('admin' in by) {
+    // The address is the account's own; the audit names the payment, not the mail's contents.
+    await audit(ctx.db, by.admin, now, 'order.receipt.resend', 'order', order.id, null, {
+      sent_to: sentTo,
+      lang: order.lang,
+    });
+  }
+  return { order_id: order.id, sent_to: sentTo };
+}
+
+// ── Trials granted (ADR 235) ───────────────────────────────────────────────────────────────
+
+export const TRIALS_PAGE_SIZE = 25;
+export const TRIALS_PAGE_SIZE_MAX = 100;
+
+/**
+ * The trials granted, newest first, `pageSize` a page (`TRIALS_PAGE_SIZE` unless asked): whose (e-mail), how many days,
+ * through which coupon or campaign (none: the standard trial), when, until when (the trial's own
+ * entitlement, which starts after a paid period still running), and whether it is active now
+ * (not yet expired and not revoked). `q` filters by a part of the account's e-mail.
+ */
+export async function listTrials(
+  db: Db,
+  options: { q?: string; page: number; pageSize?: number; now: number },
+) {
+  const pageSize = options.pageSize ?? TRIALS_PAGE_SIZE;
+  const q = options.q?.trim() ?? '';
+  const where = q ? ilike(users.email, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(trialGrants)
+    .innerJoin(users, eq(users.id, trialGrants.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      trial: trialGrants,
+      email: users.email,
+      couponCode: coupons.code,
+      couponNote: coupons.note,
+      startsAt: entitlements.startsAt,
+      expiresAt: entitlements.expiresAt,
+      revokedAt: entitlements.revokedAt,
+    })
+    .from(trialGrants)
+    .innerJoin(users, eq(users.id, trialGrants.userId))
+    .leftJoin(coupons, eq(coupons.id, trialGrants.couponId))
+    .leftJoin(
+      entitlements,
+      and(eq(entitlements.userId, trialGrants.userId), eq(entitlements.source, 'trial')),
+    )
+    .where(where)
+    .orderBy(desc(trialGrants.grantedAt), trialGrants.userId)
+    .limit(pageSize)
+    .offset((options.page - 1) * pageSize);
+  return {
+    data: rows.map((r) => ({
+      user_id: r.trial.userId,
+      email: r.email,
+      days: r.trial.days,
+      coupon_code: r.couponCode,
+      campaign: r.couponNote || null,
+      granted_at: r.trial.grantedAt.toISOString(),
+      starts_at: r.startsAt?.toISOString() ?? null,
+      expires_at: r.expiresAt?.toISOString() ?? null,
+      revoked: r.revokedAt !== null && r.revokedAt !== undefined,
+      active:
+        r.expiresAt !== null &&
+        r.expiresAt.getTime() > options.now &&
+        (r.revokedAt === null || r.revokedAt === undefined),
+    })),
+    page: options.page,
+    page_size: pageSize,
+    total: counted?.total ?? 0,
+  };
 }
 
 // ── Reconciliation (ADR 185) ───────────────────────────────────────────────────────────────
