@@ -197,8 +197,12 @@ export async function renderFeed(
     const changes = overrides.get(row.id);
     if (rruleIsExact(row, dates)) {
       lines.push(...repeatingEvent(row, dates, [...(changes?.values() ?? [])], stamp));
-      for (const o of occurrencesInRange([row], overrides, first, last)) {
-        if (o.changed) lines.push(...occurrenceEvent(o, stamp));
+      // Only a series with changes has occurrences of its own to write: expanding a daily series
+      // over eleven years just to find none cost ~10 ms per series.
+      if (changes?.size) {
+        for (const o of occurrencesInRange([row], overrides, first, last)) {
+          if (o.changed) lines.push(...occurrenceEvent(o, stamp));
+        }
       }
     } else {
       for (const o of occurrencesInRange([row], overrides, first, last))
