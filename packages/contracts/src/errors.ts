@@ -59,6 +59,17 @@ export const ERROR_MESSAGES = {
     },
     np: 'धेरै पटक प्रयास भयो; {count} मिनेटपछि फेरि प्रयास गर्नुहोस्',
   },
+  too_many_heavy_reads: {
+    en: {
+      one: 'You already have a long read under way; please try again in a moment',
+      other: 'You already have {count} long reads under way; please try again in a moment',
+    },
+    np: 'तपाईंका {count} वटा लामा अनुरोध चलिरहेका छन्; केही बेरपछि फेरि प्रयास गर्नुहोस्',
+  },
+  request_abandoned: {
+    en: 'The request was closed before it was answered',
+    np: 'जवाफ आउनुअघि नै अनुरोध बन्द गरियो',
+  },
   payment_required: { en: 'This needs a subscription', np: 'यसका लागि सदस्यता चाहिन्छ' },
   forbidden: { en: 'You do not have permission to do this', np: 'तपाईंलाई यो गर्ने अनुमति छैन' },
 
