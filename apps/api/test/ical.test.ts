@@ -191,7 +191,8 @@ describe('RFC 5545 line folding', () => {
       for (let i = 0; i < length; i++) line += alphabet[Math.floor(random() * alphabet.length)];
       const mine = foldLine(line);
       expect(mine).toBe(reference(line));
-      for (const piece of mine.split('\r\n')) expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
+      for (const piece of mine.split('\r\n'))
+        expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
       if (mine !== line) folded++;
     }
     expect(folded).toBeGreaterThan(100);
