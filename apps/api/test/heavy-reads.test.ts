@@ -20,6 +20,8 @@ import {
   type HeavyReader,
   HeavyReadGate,
   isLongRange,
+  rangeCost,
+  stringifyInTurns,
 } from '../src/http/heavy-reads.js';
 import { personalOccurrencesByDay } from '../src/modules/calendar/personal.js';
 import type { EventSeriesRow } from '../src/modules/calendar/repository.js';
@@ -78,7 +80,7 @@ describe('the heavy-read gate', () => {
   it('gives the slot back when the work fails, and drops a waiter whose client left', async () => {
     const gate = new HeavyReadGate();
     const failed = await gate
-      .run(a, undefined, async () => {
+      .run(a, undefined, 0, async () => {
         throw new Error('boom');
       })
       .catch((error: Error) => error.message);
@@ -97,6 +99,62 @@ describe('the heavy-read gate', () => {
     // An already-aborted read never takes a slot.
     expect(await gate.enter(a, AbortSignal.abort()).catch(codeOf)).toBe('request_abandoned');
     expect(gate.size).toBe(0);
+  });
+
+  it('charges each read to a budget that refills with time: past it, 429 heavy_read_budget_spent with the seconds it needs', async () => {
+    let now = 0;
+    const gate = new HeavyReadGate({ burst: 3, refillPerSecond: 0.5 }, () => now);
+    // Three 400-day reads in a row spend the burst; other readers keep their own budget.
+    for (let i = 0; i < 3; i++) (await gate.enter(a, undefined, rangeCost(1, 400)))();
+    const spent = await gate.enter(a, undefined, 1).catch((error: unknown) => error);
+    expect(spent).toMatchObject({ statusCode: 429, code: 'heavy_read_budget_spent', retryAfterSeconds: 2 });
+    (await gate.enter(b, undefined, 1))();
+    // A month-long share is cheaper, but the budget is still empty.
+    expect(await gate.enter(a, undefined, rangeCost(1, 100)).catch(codeOf)).toBe('heavy_read_budget_spent');
+    now += 1999;
+    expect(await gate.enter(a, undefined, 1).catch(codeOf)).toBe('heavy_read_budget_spent');
+    now += 1;
+    (await gate.enter(a, undefined, 1))();
+    expect(gate.available(a)).toBeCloseTo(0);
+    now += 60_000;
+    expect(gate.available(a)).toBe(3);
+    expect(gate.size).toBe(0);
+  });
+
+  it('writes JSON a part at a time, byte for byte what JSON.stringify writes', async () => {
+    const day = (n: number) => ({
+      n,
+      text: `दिन ${n} "quoted" \\ \u2028`,
+      events: [{ a: 1, b: undefined, c: null, d: new Date(Date.UTC(2025, 0, n)) }, undefined, () => 1],
+      skipped: undefined,
+      nested: { deeper: { deepest: [1, { x: [2, 3] }] } },
+    });
+    const payload = {
+      data: {
+        calendars: [{ id: 1, name: 'x' }],
+        events: Object.fromEntries(
+          [2025, 2026, 2027].map((year) => [
+            year,
+            Object.fromEntries(
+              Array.from({ length: 12 }, (_, m) => [
+                m + 1,
+                Object.fromEntries(Array.from({ length: 31 }, (_, d) => [d + 1, day(d + 1)])),
+              ]),
+            ),
+          ]),
+        ),
+        empty: {},
+        list: [],
+      },
+      top: 'level',
+    };
+    const expected = JSON.stringify(payload);
+    expect(expected.length).toBeGreaterThan(64 * 1024 * 2);
+    expect(await stringifyInTurns(payload)).toBe(expected);
+    expect(await stringifyInTurns([undefined, { a: [undefined] }, 'x'])).toBe(
+      JSON.stringify([undefined, { a: [undefined] }, 'x']),
+    );
+    expect(await stringifyInTurns(payload, AbortSignal.abort()).catch(codeOf)).toBe('request_abandoned');
   });
 
   it('a long range is more than 62 days; a response closed before it finished aborts its signal', () => {

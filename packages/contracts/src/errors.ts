@@ -66,6 +66,13 @@ export const ERROR_MESSAGES = {
     },
     np: 'तपाईंका {count} वटा लामा अनुरोध चलिरहेका छन्; केही बेरपछि फेरि प्रयास गर्नुहोस्',
   },
+  heavy_read_budget_spent: {
+    en: {
+      one: 'You have made many long reads in a short time; please try again in {count} second',
+      other: 'You have made many long reads in a short time; please try again in {count} seconds',
+    },
+    np: 'तपाईंले छोटो समयमा धेरै लामा अनुरोध गर्नुभयो; {count} सेकेन्डपछि फेरि प्रयास गर्नुहोस्',
+  },
   request_abandoned: {
     en: 'The request was closed before it was answered',
     np: 'जवाफ आउनुअघि नै अनुरोध बन्द गरियो',

@@ -18,7 +18,9 @@ import {
   accountReader,
   type HeavyReadGate,
   isLongRange,
+  rangeCost,
   stopIfAbandoned,
+  stringifyInTurns,
 } from '../../http/heavy-reads.js';
 import { ComputePool, computePoolSize } from './compute-pool.js';
 import { isImportantEvent, wireWeekday } from './mapping.js';
@@ -140,10 +142,14 @@ interface Personal {
 
 /** A signed-in user's answer: built for them alone, never stored by a browser, a CDN or the LRU. */
 function sendPrivateJson(reply: FastifyReply, payload: unknown): FastifyReply {
+  return sendPrivateText(reply, JSON.stringify(payload));
+}
+
+function sendPrivateText(reply: FastifyReply, json: string): FastifyReply {
   return reply
     .header('cache-control', 'private, no-store')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify(payload));
+    .send(json);
 }
 
 /**
@@ -296,15 +302,22 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
           const body = await publicMonthBody(range.first, range.last, base, q.lang, reader);
           stopIfAbandoned(signal);
           const payload = JSON.parse(body.json) as MonthPayload;
-          return sendPrivateJson(
-            reply,
-            addPersonalToMonth(payload, { ...range, base, lang: q.lang }, personal.view, personal.byDay),
+          const answer = addPersonalToMonth(
+            payload,
+            { ...range, base, lang: q.lang },
+            personal.view,
+            personal.byDay,
           );
+          // A long range's answer (up to ~3 MB) is written a part at a time (ADR 230).
+          if (!signal) return sendPrivateJson(reply, answer);
+          return sendPrivateText(reply, await stringifyInTurns(answer, signal));
         };
         // A long range is a heavy read of the account (ADR 230): one at a time, one waiting.
         if (!isLongRange(first, last)) return signedInRead();
         const signal = abandonedSignal(reply.raw);
-        return heavyReads.run(accountReader(user.id), signal, () => signedInRead(signal));
+        return heavyReads.run(accountReader(user.id), signal, rangeCost(first, last), () =>
+          signedInRead(signal),
+        );
       }
       const body = await publicMonthBody(first, last, base, q.lang, visitor(q.unverified, q.hide));
       if (request.headers.authorization === undefined && last - first < 62) byUrl.set(request.url, body);

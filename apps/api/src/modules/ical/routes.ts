@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import { abandonedSignal, accountReader, type HeavyReadGate } from '../../http/heavy-reads.js';
+import {
+  abandonedSignal,
+  accountReader,
+  FEED_BUILD_COST,
+  type HeavyReadGate,
+} from '../../http/heavy-reads.js';
 import type { FeedCache } from './feed-cache.js';
 import { feedVersion } from './feed-cache.js';
 import { buildFeed, feedOfToken } from './service.js';
@@ -49,7 +54,7 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
         { cacheControl: 'private, max-age=300', filename: 'patro.ics' },
         () => {
           const signal = abandonedSignal(reply.raw);
-          return heavyReads.run(accountReader(link.holderId), signal, () =>
+          return heavyReads.run(accountReader(link.holderId), signal, FEED_BUILD_COST, () =>
             buildFeed(db, link.calendar, nowMs, signal),
           );
         },

@@ -13,7 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { badField, conflict, notFound } from '../../http/errors.js';
-import { abandonedSignal, addressReader, type HeavyReadGate } from '../../http/heavy-reads.js';
+import {
+  abandonedSignal,
+  addressReader,
+  FEED_BUILD_COST,
+  type HeavyReadGate,
+} from '../../http/heavy-reads.js';
 import { idParams, langQuery } from '../../http/params.js';
 import { requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
@@ -442,7 +447,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
         () => {
           // Anyone may read it: a build is a heavy read of the client's address (ADR 230).
           const signal = abandonedSignal(reply.raw);
-          return ctx.heavyReads.run(addressReader(request.ip), signal, () =>
+          return ctx.heavyReads.run(addressReader(request.ip), signal, FEED_BUILD_COST, () =>
             buildFeed(db, calendar, nowMs, signal),
           );
         },
