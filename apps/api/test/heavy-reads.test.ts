@@ -402,6 +402,35 @@ describe.each(testDatabases())('heavy reads on $name', ({ open }) => {
       expect(overridden.body).toContain('Weekly\\, once different');
     });
 
+    it("every fetch of a feed costs a little of its holder's budget, kept or built; the clock refills it", async () => {
+      let clock = 0;
+      const gate = new HeavyReadGate({ burst: 1.5, refillPerSecond: 0.25 }, () => clock);
+      const budgeted = await buildPersonalApp(database, { heavyReads: gate });
+      try {
+        const mine = await budgeted.inject({ url: '/users/calendars', headers: other.user.headers });
+        const url = new URL(mine.json().data.calendars[0].ical_url).pathname;
+        // A build (1 + 0.25), then a kept feed (0.25): the budget of 1.5 is spent.
+        expect((await budgeted.inject({ url })).statusCode).toBe(200);
+        const kept = await budgeted.inject({ url });
+        expect(kept.statusCode).toBe(200);
+        const refused = await budgeted.inject({
+          url,
+          headers: { 'if-none-match': kept.headers.etag as string },
+        });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().code).toBe('heavy_read_budget_spent');
+        expect(refused.headers['retry-after']).toBe('1');
+        clock += 1000;
+        const fresh = await budgeted.inject({
+          url,
+          headers: { 'if-none-match': kept.headers.etag as string },
+        });
+        expect(fresh.statusCode).toBe(304);
+      } finally {
+        await budgeted.close();
+      }
+    });
+
     it('a kept feed is served while the holder is at their bound; a feed that must be built then is refused', async () => {
       const url = await feedPath(reader);
       const kept = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });

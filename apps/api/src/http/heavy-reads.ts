@@ -53,6 +53,12 @@ export function rangeCost(first: number, last: number): number {
 /** What building an iCalendar feed costs against the budget. */
 export const FEED_BUILD_COST = 1;
 
+/**
+ * What any feed fetch costs, built or not: a kept feed still costs a version query and megabytes
+ * sent. Calendar apps poll a feed every few hours; a client fetching it in a loop gets ~4 a second.
+ */
+export const FEED_FETCH_COST = 0.25;
+
 /** Whether a calendar read of [first, last] (JDNs, inclusive) is heavy. */
 export function isLongRange(first: number, last: number): boolean {
   return last - first + 1 > HEAVY_READS.longRangeDays;
@@ -152,7 +158,7 @@ export class HeavyReadGate extends EventEmitter<{ change: [HeavyReader] }> {
    * Charges `cost` to `reader`'s budget, or throws 429 `heavy_read_budget_spent` with the seconds
    * until the budget covers it. A read dearer than the whole burst is allowed on a full budget.
    */
-  #charge(reader: HeavyReader, cost: number): void {
+  charge(reader: HeavyReader, cost: number): void {
     const debt = this.#debtNow(reader);
     const needed = Math.min(cost, this.limits.burst);
     if (debt + needed > this.limits.burst) {
@@ -186,7 +192,7 @@ export class HeavyReadGate extends EventEmitter<{ change: [HeavyReader] }> {
     stopIfAbandoned(signal);
     if (this.running(reader) >= this.limits.running && this.waiting(reader) >= this.limits.waiting)
       throw tooManyHeavyReads();
-    if (cost > 0) this.#charge(reader, cost);
+    if (cost > 0) this.charge(reader, cost);
     let state = this.#readers.get(reader);
     if (!state) {
       state = { running: 0, waiting: [] };

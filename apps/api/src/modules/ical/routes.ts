@@ -7,6 +7,7 @@ import {
   abandonedSignal,
   accountReader,
   FEED_BUILD_COST,
+  FEED_FETCH_COST,
   type HeavyReadGate,
 } from '../../http/heavy-reads.js';
 import type { FeedCache } from './feed-cache.js';
@@ -45,6 +46,8 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
       const match = /^([\w-]{16,64})\.ics$/.exec(request.params.file);
       const link = match ? await feedOfToken(db, match[1]!) : null;
       if (link === null) throw notFound('ical_feed_not_found');
+      // Every fetch costs a little of the holder's budget, a build more (ADR 230).
+      heavyReads.charge(accountReader(link.holderId), FEED_FETCH_COST);
       const nowMs = now();
       const etag = await feedVersion(db, link.calendar.id, todayInKathmandu(nowMs).jdn);
       return feeds.send(

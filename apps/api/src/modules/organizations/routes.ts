@@ -17,6 +17,7 @@ import {
   abandonedSignal,
   addressReader,
   FEED_BUILD_COST,
+  FEED_FETCH_COST,
   type HeavyReadGate,
 } from '../../http/heavy-reads.js';
 import { idParams, langQuery } from '../../http/params.js';
@@ -437,6 +438,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
     },
     async (request, reply) => {
       const { calendar } = await publicCalendar(db, request.params.token);
+      ctx.heavyReads.charge(addressReader(request.ip), FEED_FETCH_COST);
       const nowMs = ctx.now();
       const etag = await feedVersion(db, calendar.id, todayInKathmandu(nowMs).jdn);
       return ctx.feeds.send(
