@@ -159,7 +159,8 @@ async function seedAccount(): Promise<{ token: string; ranges: string[]; feeds: 
 }
 
 interface LoopFigures {
-  byStatus: Map<number, number>;
+  /** Answers by status (and code for refusals). */
+  byStatus: Map<string, number>;
   bytes: number;
   okMs: number[];
 }
@@ -176,11 +177,15 @@ function heavyLoops(account: { token: string; ranges: string[]; feeds: string[] 
           headers: { 'accept-encoding': 'gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         });
         const body = await response.arrayBuffer();
-        figures.byStatus.set(response.status, (figures.byStatus.get(response.status) ?? 0) + 1);
+        const label =
+          response.status >= 400
+            ? `${response.status} ${JSON.parse(new TextDecoder().decode(body)).code ?? ''}`
+            : String(response.status);
+        figures.byStatus.set(label, (figures.byStatus.get(label) ?? 0) + 1);
         figures.bytes += body.byteLength;
         if (response.status === 200) figures.okMs.push(performance.now() - started);
       } catch {
-        figures.byStatus.set(0, (figures.byStatus.get(0) ?? 0) + 1);
+        figures.byStatus.set('failed', (figures.byStatus.get('failed') ?? 0) + 1);
       }
     }
   };
@@ -248,8 +253,8 @@ try {
 
   const { byStatus, bytes, okMs } = heavy.figures;
   const statuses = [...byStatus]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status === 0 ? 'failed' : status} × ${n} (${(n / heavySeconds).toFixed(1)}/s)`)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status} × ${n} (${(n / heavySeconds).toFixed(1)}/s)`)
     .join(', ');
   console.log(
     `\nthe account over ${heavySeconds.toFixed(0)} s: ${statuses}; ${(bytes / 1e6).toFixed(0)} MB received; ` +

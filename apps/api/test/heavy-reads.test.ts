@@ -409,6 +409,16 @@ describe.each(testDatabases())('heavy reads on $name', ({ open }) => {
       try {
         const mine = await budgeted.inject({ url: '/users/calendars', headers: other.user.headers });
         const url = new URL(mine.json().data.calendars[0].ical_url).pathname;
+        // A fetch that needs a build while the holder's slots are taken is refused and spends nothing.
+        const key = accountReader(other.user.id);
+        const underWay = await gate.enter(key);
+        const waiting = gate.enter(key);
+        await until(gate, () => gate.waiting(key) === 1);
+        const busy = await budgeted.inject({ url });
+        expect(busy.json().code).toBe('too_many_heavy_reads');
+        expect(gate.available(key)).toBe(1.5);
+        underWay();
+        (await waiting)();
         // A build (1 + 0.25), then a kept feed (0.25): the budget of 1.5 is spent.
         expect((await budgeted.inject({ url })).statusCode).toBe(200);
         const kept = await budgeted.inject({ url });

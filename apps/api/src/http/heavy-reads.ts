@@ -56,6 +56,7 @@ export const FEED_BUILD_COST = 1;
 /**
  * What any feed fetch costs, built or not: a kept feed still costs a version query and megabytes
  * sent. Calendar apps poll a feed every few hours; a client fetching it in a loop gets ~4 a second.
+ * A fetch is charged once, with what it turned out to cost (a refused one costs nothing).
  */
 export const FEED_FETCH_COST = 0.25;
 
@@ -155,16 +156,22 @@ export class HeavyReadGate extends EventEmitter<{ change: [HeavyReader] }> {
   }
 
   /**
-   * Charges `cost` to `reader`'s budget, or throws 429 `heavy_read_budget_spent` with the seconds
-   * until the budget covers it. A read dearer than the whole burst is allowed on a full budget.
+   * Throws 429 `heavy_read_budget_spent` with the seconds until `reader`'s budget covers `cost`,
+   * spending nothing. A read dearer than the whole burst is allowed on a full budget.
    */
-  charge(reader: HeavyReader, cost: number): void {
+  ensure(reader: HeavyReader, cost: number): number {
     const debt = this.#debtNow(reader);
     const needed = Math.min(cost, this.limits.burst);
     if (debt + needed > this.limits.burst) {
       const seconds = (debt + needed - this.limits.burst) / this.limits.refillPerSecond;
       throw heavyReadBudgetSpent(Math.max(1, Math.ceil(seconds)));
     }
+    return debt;
+  }
+
+  /** Spends `cost` of `reader`'s budget, or throws as {@link ensure} does (spending nothing). */
+  charge(reader: HeavyReader, cost: number): void {
+    const debt = this.ensure(reader, cost);
     if (this.#spent.size >= SWEEP_AT) for (const key of [...this.#spent.keys()]) this.#debtNow(key);
     this.#spent.set(reader, { debt: debt + cost, at: this.#clock() });
   }

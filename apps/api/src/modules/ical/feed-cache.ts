@@ -74,33 +74,39 @@ export class FeedCache {
 
   /**
    * Answers a feed request: 304 when the client holds `etag`, the kept feed when there is one,
-   * else `build()` (the heavy part; the caller gates it) kept and sent.
+   * else `work.build()` (the heavy part; the caller gates it) kept and sent. `work.kept()` runs
+   * before a 304 or a kept feed is sent (it charges the reader, and may refuse with a 429).
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     etag: string,
     headers: { cacheControl: string; filename: string },
-    build: () => Promise<string>,
+    work: { kept: () => void; build: () => Promise<string> },
   ): Promise<FastifyReply> {
     const gzipped = acceptsGzip(request);
     reply
       .header('cache-control', headers.cacheControl)
       .header('etag', gzipped ? `${etag.slice(0, -1)}-gzip"` : etag)
       .header('vary', 'Accept-Encoding');
-    if (holds(request, etag)) return reply.code(304).send();
+    if (holds(request, etag)) {
+      work.kept();
+      return reply.code(304).send();
+    }
     let feed = this.#feeds.get(etag);
-    if (!feed) {
+    if (feed) work.kept();
+    else {
       // Requests for the same version share one build.
       let building = this.#building.get(etag);
       const shared = building !== undefined;
-      if (!building) {
-        building = build().finally(() => this.#building.delete(etag));
+      if (building) work.kept();
+      else {
+        building = work.build().finally(() => this.#building.delete(etag));
         this.#building.set(etag, building);
       }
       // A shared build whose own client left is not this request's failure: build it here.
       const text = await building.catch((error: unknown) => {
-        if (shared && error instanceof ApiError && error.code === 'request_abandoned') return build();
+        if (shared && error instanceof ApiError && error.code === 'request_abandoned') return work.build();
         throw error;
       });
       feed = this.#feeds.get(etag) ?? { text };

@@ -46,8 +46,10 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
       const match = /^([\w-]{16,64})\.ics$/.exec(request.params.file);
       const link = match ? await feedOfToken(db, match[1]!) : null;
       if (link === null) throw notFound('ical_feed_not_found');
-      // Every fetch costs a little of the holder's budget, a build more (ADR 230).
-      heavyReads.charge(accountReader(link.holderId), FEED_FETCH_COST);
+      // Every fetch costs a little of the holder's budget, a build more (ADR 230): a reader with
+      // nothing left is refused before the version query; the cost is charged once it is known.
+      const reader = accountReader(link.holderId);
+      heavyReads.ensure(reader, FEED_FETCH_COST);
       const nowMs = now();
       const etag = await feedVersion(db, link.calendar.id, todayInKathmandu(nowMs).jdn);
       return feeds.send(
@@ -55,11 +57,14 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
         reply,
         etag,
         { cacheControl: 'private, max-age=300', filename: 'patro.ics' },
-        () => {
-          const signal = abandonedSignal(reply.raw);
-          return heavyReads.run(accountReader(link.holderId), signal, FEED_BUILD_COST, () =>
-            buildFeed(db, link.calendar, nowMs, signal),
-          );
+        {
+          kept: () => heavyReads.charge(reader, FEED_FETCH_COST),
+          build: () => {
+            const signal = abandonedSignal(reply.raw);
+            return heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () =>
+              buildFeed(db, link.calendar, nowMs, signal),
+            );
+          },
         },
       );
     },

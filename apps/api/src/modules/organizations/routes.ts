@@ -438,7 +438,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
     },
     async (request, reply) => {
       const { calendar } = await publicCalendar(db, request.params.token);
-      ctx.heavyReads.charge(addressReader(request.ip), FEED_FETCH_COST);
+      // Anyone may read it: its fetches and builds are heavy reads of the client's address (ADR 230).
+      const reader = addressReader(request.ip);
+      ctx.heavyReads.ensure(reader, FEED_FETCH_COST);
       const nowMs = ctx.now();
       const etag = await feedVersion(db, calendar.id, todayInKathmandu(nowMs).jdn);
       return ctx.feeds.send(
@@ -446,12 +448,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions>
         reply,
         etag,
         { cacheControl: 'public, max-age=300', filename: 'calendar.ics' },
-        () => {
-          // Anyone may read it: a build is a heavy read of the client's address (ADR 230).
-          const signal = abandonedSignal(reply.raw);
-          return ctx.heavyReads.run(addressReader(request.ip), signal, FEED_BUILD_COST, () =>
-            buildFeed(db, calendar, nowMs, signal),
-          );
+        {
+          kept: () => ctx.heavyReads.charge(reader, FEED_FETCH_COST),
+          build: () => {
+            const signal = abandonedSignal(reply.raw);
+            return ctx.heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () =>
+              buildFeed(db, calendar, nowMs, signal),
+            );
+          },
         },
       );
     },
