@@ -16,6 +16,8 @@ import { ApiError } from '../src/http/errors.js';
 import {
   abandonedSignal,
   accountReader,
+  FEED_BUILD_COST,
+  FEED_FETCH_COST,
   HEAVY_READS,
   type HeavyReader,
   HeavyReadGate,
@@ -219,7 +221,11 @@ describe.each(testDatabases())('heavy reads on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildPersonalApp(database, { calendarCompute: 'inline' });
+    // Slots are what these tests are about; the budget has tests of its own (a clock they control).
+    app = await buildPersonalApp(database, {
+      calendarCompute: 'inline',
+      heavyReads: new HeavyReadGate({ burst: 1000 }),
+    });
     reader = await userWithCalendar(app, database);
     other = await userWithCalendar(app, database);
     for (const who of [reader, other]) {
@@ -404,7 +410,11 @@ describe.each(testDatabases())('heavy reads on $name', ({ open }) => {
 
     it("every fetch of a feed costs a little of its holder's budget, kept or built; the clock refills it", async () => {
       let clock = 0;
-      const gate = new HeavyReadGate({ burst: 1.5, refillPerSecond: 0.25 }, () => clock);
+      // Room for one build (fetch + build) and one kept fetch.
+      const gate = new HeavyReadGate(
+        { burst: 2 * FEED_FETCH_COST + FEED_BUILD_COST, refillPerSecond: FEED_FETCH_COST },
+        () => clock,
+      );
       const budgeted = await buildPersonalApp(database, { heavyReads: gate });
       try {
         const mine = await budgeted.inject({ url: '/users/calendars', headers: other.user.headers });
@@ -416,10 +426,10 @@ describe.each(testDatabases())('heavy reads on $name', ({ open }) => {
         await until(gate, () => gate.waiting(key) === 1);
         const busy = await budgeted.inject({ url });
         expect(busy.json().code).toBe('too_many_heavy_reads');
-        expect(gate.available(key)).toBe(1.5);
+        expect(gate.available(key)).toBe(2 * FEED_FETCH_COST + FEED_BUILD_COST);
         underWay();
         (await waiting)();
-        // A build (1 + 0.25), then a kept feed (0.25): the budget of 1.5 is spent.
+        // A build, then a kept feed: the budget is spent.
         expect((await budgeted.inject({ url })).statusCode).toBe(200);
         const kept = await budgeted.inject({ url });
         expect(kept.statusCode).toBe(200);

@@ -55,10 +55,10 @@ export const FEED_BUILD_COST = 1;
 
 /**
  * What any feed fetch costs, built or not: a kept feed still costs a version query and megabytes
- * sent. Calendar apps poll a feed every few hours; a client fetching it in a loop gets ~4 a second.
+ * sent. Calendar apps poll a feed every few hours; a client fetching it in a loop gets two a second.
  * A fetch is charged once, with what it turned out to cost (a refused one costs nothing).
  */
-export const FEED_FETCH_COST = 0.25;
+export const FEED_FETCH_COST = 0.5;
 
 /** Whether a calendar read of [first, last] (JDNs, inclusive) is heavy. */
 export function isLongRange(first: number, last: number): boolean {
@@ -66,9 +66,14 @@ export function isLongRange(first: number, last: number): boolean {
 }
 
 /** Who a heavy read is counted against. */
-export type HeavyReader = `account:${string}` | `address:${string}`;
+export type HeavyReader = `account:${string}` | `address:${string}` | `feed:${string}`;
 export const accountReader = (userId: string): HeavyReader => `account:${userId}`;
 export const addressReader = (address: string): HeavyReader => `address:${address}`;
+/**
+ * A private feed link: its fetches are charged to it as well as to its holder, so a client looping
+ * on one link is refused before the database is asked whose link it is.
+ */
+export const feedLinkReader = (token: string): HeavyReader => `feed:${token}`;
 
 /** 429 `too_many_heavy_reads`, with `Retry-After`. */
 export const tooManyHeavyReads = (retryAfterSeconds: number = HEAVY_READS.retryAfterSeconds) =>
@@ -167,6 +172,11 @@ export class HeavyReadGate extends EventEmitter<{ change: [HeavyReader] }> {
       throw heavyReadBudgetSpent(Math.max(1, Math.ceil(seconds)));
     }
     return debt;
+  }
+
+  /** Spends `cost` of `reader`'s budget whatever is left (a cost already decided elsewhere). */
+  spend(reader: HeavyReader, cost: number): void {
+    this.#spent.set(reader, { debt: this.#debtNow(reader) + cost, at: this.#clock() });
   }
 
   /** Spends `cost` of `reader`'s budget, or throws as {@link ensure} does (spending nothing). */

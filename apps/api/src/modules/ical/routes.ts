@@ -8,6 +8,7 @@ import {
   accountReader,
   FEED_BUILD_COST,
   FEED_FETCH_COST,
+  feedLinkReader,
   type HeavyReadGate,
 } from '../../http/heavy-reads.js';
 import type { FeedCache } from './feed-cache.js';
@@ -44,10 +45,13 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
     },
     async (request, reply) => {
       const match = /^([\w-]{16,64})\.ics$/.exec(request.params.file);
-      const link = match ? await feedOfToken(db, match[1]!) : null;
+      if (!match) throw notFound('ical_feed_not_found');
+      // Every fetch costs the link and its holder some of their budget, a build more (ADR 230). A
+      // link with nothing left is refused before any query; the cost is charged once it is known.
+      const byLink = feedLinkReader(match[1]!);
+      heavyReads.ensure(byLink, FEED_FETCH_COST);
+      const link = await feedOfToken(db, match[1]!);
       if (link === null) throw notFound('ical_feed_not_found');
-      // Every fetch costs a little of the holder's budget, a build more (ADR 230): a reader with
-      // nothing left is refused before the version query; the cost is charged once it is known.
       const reader = accountReader(link.holderId);
       heavyReads.ensure(reader, FEED_FETCH_COST);
       const nowMs = now();
@@ -58,12 +62,16 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
         etag,
         { cacheControl: 'private, max-age=300', filename: 'patro.ics' },
         {
-          kept: () => heavyReads.charge(reader, FEED_FETCH_COST),
+          kept: () => {
+            heavyReads.charge(reader, FEED_FETCH_COST);
+            heavyReads.spend(byLink, FEED_FETCH_COST);
+          },
           build: () => {
             const signal = abandonedSignal(reply.raw);
-            return heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () =>
-              buildFeed(db, link.calendar, nowMs, signal),
-            );
+            return heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () => {
+              heavyReads.spend(byLink, FEED_FETCH_COST);
+              return buildFeed(db, link.calendar, nowMs, signal);
+            });
           },
         },
       );
