@@ -10,6 +10,9 @@
  *   person, ADR 164), the client's address for a public feed.
  * - How many: {@link HEAVY_READS.runningPerReader} running and {@link HEAVY_READS.waitingPerReader}
  *   waiting for it; one more is refused at once with 429 `too_many_heavy_reads` and `Retry-After`.
+ * - How much: each read spends its cost ({@link rangeCost}, {@link FEED_BUILD_COST},
+ *   {@link FEED_FETCH_COST}) from a budget of {@link HEAVY_READS.burstPerReader} refilled
+ *   {@link HEAVY_READS.refillPerSecond} a second; past it, 429 `heavy_read_budget_spent`.
  *   A waiting read whose client goes away leaves the queue; a running one is told through its
  *   signal and stops at its next turn of the event loop. The slot is free again when the read
  *   ends, fails or is abandoned.
@@ -120,8 +123,9 @@ interface Spent {
 const SWEEP_AT = 10_000;
 
 /**
- * A semaphore per reader with a bounded wait queue. Emits `change` (with the reader) whenever a
- * reader's running or waiting count changes, so tests can wait for a state instead of a time.
+ * A semaphore per reader with a bounded wait queue, and a cost budget per reader that refills with
+ * time (a token bucket kept as debt). Emits `change` (with the reader) whenever a reader's running
+ * or waiting count changes, so tests can wait for a state instead of a time.
  */
 export class HeavyReadGate extends EventEmitter<{ change: [HeavyReader] }> {
   readonly #readers = new Map<HeavyReader, ReaderState>();
