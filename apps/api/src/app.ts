@@ -12,6 +12,7 @@ import { databaseEvents } from './db/notify.js';
 import { accessTokens, loadAccessTokenKey, registerAuth } from './http/auth.js';
 import { type EnvelopeKey, registerEnvelope } from './http/envelope.js';
 import { registerErrorHandling } from './http/errors.js';
+import { HeavyReadGate } from './http/heavy-reads.js';
 import { AccessLog, withRedaction } from './http/logging.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { sessionCheck } from './http/sessions.js';
@@ -32,6 +33,7 @@ import { eventRoutes } from './modules/events/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { holidayRoutes } from './modules/holidays/routes.js';
+import { FeedCache } from './modules/ical/feed-cache.js';
 import { icalRoutes } from './modules/ical/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { createMailer, type Mailer } from './modules/mail/service.js';
@@ -118,6 +120,8 @@ export interface AppOptions {
   radioRelay?: Partial<RelayLimits>;
   /** Vehicle bluebook (issue 27): `BLUEBOOK_FINE_READING` (ADR 211). Default `directive`. */
   bluebookFineReading?: FineReading;
+  /** How many heavy reads one reader may have in flight (ADR 230); tests pass their own gate. */
+  heavyReads?: HeavyReadGate;
 }
 
 declare module 'fastify' {
@@ -133,6 +137,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Orders, checks and grants (the reconciliation jobs run on the same context). */
     payments: PaymentsContext;
+    /** Heavy reads in flight per reader (ADR 230): long signed-in calendar reads, feed builds. */
+    heavyReads: HeavyReadGate;
   }
 }
 
@@ -165,6 +171,7 @@ export async function buildApp({
   payments = {},
   radioRelay,
   bluebookFineReading = 'directive',
+  heavyReads = new HeavyReadGate(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -186,6 +193,9 @@ export async function buildApp({
   });
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('heavyReads', heavyReads);
+  // Built iCalendar feeds by version, for private links and published calendars alike (ADR 230).
+  const feeds = new FeedCache();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
@@ -294,7 +304,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, database);
   await app.register(dynamicConfigRoutes, { db: database.db });
-  await app.register(calendarRoutes, { db: database.db, now, compute: calendarCompute });
+  await app.register(calendarRoutes, { db: database.db, now, compute: calendarCompute, heavyReads });
   await app.register(dateConvertRoutes);
   await app.register(holidayRoutes);
   await app.register(panchangaRoutes);
@@ -326,7 +336,7 @@ export async function buildApp({
   });
   await app.register(personalCalendarRoutes, { db: database.db, publicUrl: apiUrl });
   await app.register(eventRoutes, { db: database.db, now, jobs });
-  await app.register(icalRoutes, { db: database.db, now });
+  await app.register(icalRoutes, { db: database.db, now, heavyReads, feeds });
   await app.register(notificationRoutes, { db: database.db });
   await app.register(pushRoutes, {
     db: database.db,
@@ -342,7 +352,7 @@ export async function buildApp({
   await app.register(rashifalRoutes, { db: database.db, now, roles: staffRoles });
   const sharing = { db: database.db, mailer: app.mailer, now, webOrigin };
   await app.register(sharingRoutes, sharing);
-  await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl });
+  await app.register(organizationRoutes, { ...sharing, publicUrl: apiUrl, heavyReads, feeds });
   await app.register(newsRoutes, {
     db: database.db,
     now,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
+import { foldLine } from '../src/modules/ical/feed.js';
 import { testDatabases } from './databases.js';
 import { buildPersonalApp, publishedAd, userWithCalendar } from './personal.js';
 import type { TestUser } from './users.js';
@@ -150,5 +151,50 @@ describe.each(testDatabases())('iCalendar feed on $name', ({ open }) => {
     expect((await app.inject({ url: fresh })).statusCode).toBe(200);
     expect((await app.inject({ url: '/ical/not-a-real-token-at-all.ics' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/ical/x' })).statusCode).toBe(404);
+  });
+});
+
+describe('RFC 5545 line folding', () => {
+  /** The fold as the RFC states it, one character at a time through an encoder (the old, slow way). */
+  const reference = (line: string) => {
+    const pieces: string[] = [];
+    let current = '';
+    let octets = 0;
+    let limit = 75;
+    for (const char of line) {
+      const size = Buffer.byteLength(char, 'utf8');
+      if (octets + size > limit) {
+        pieces.push(current);
+        current = '';
+        octets = 0;
+        limit = 74;
+      }
+      current += char;
+      octets += size;
+    }
+    pieces.push(current);
+    return pieces.join('\r\n ');
+  };
+
+  it('folds at 75 octets without splitting a character, as the character-by-character fold does', () => {
+    // ASCII (1 octet), é (2), Devanagari (3) and an emoji (4, two UTF-16 units).
+    const alphabet = ['a', 'Z', ' ', ';', 'é', 'न', 'े', 'प', 'ा', 'ल', '😀'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    let folded = 0;
+    for (let n = 0; n < 500; n++) {
+      const length = Math.floor(random() * 200);
+      let line = 'SUMMARY:';
+      for (let i = 0; i < length; i++) line += alphabet[Math.floor(random() * alphabet.length)];
+      const mine = foldLine(line);
+      expect(mine).toBe(reference(line));
+      for (const piece of mine.split('\r\n'))
+        expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
+      if (mine !== line) folded++;
+    }
+    expect(folded).toBeGreaterThan(100);
   });
 });

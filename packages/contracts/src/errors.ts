@@ -59,6 +59,24 @@ export const ERROR_MESSAGES = {
     },
     np: 'धेरै पटक प्रयास भयो; {count} मिनेटपछि फेरि प्रयास गर्नुहोस्',
   },
+  too_many_heavy_reads: {
+    en: {
+      one: 'You already have a long read under way; please try again in a moment',
+      other: 'You already have {count} long reads under way; please try again in a moment',
+    },
+    np: 'तपाईंका {count} वटा लामा अनुरोध चलिरहेका छन्; केही बेरपछि फेरि प्रयास गर्नुहोस्',
+  },
+  heavy_read_budget_spent: {
+    en: {
+      one: 'You have made many long reads in a short time; please try again in {count} second',
+      other: 'You have made many long reads in a short time; please try again in {count} seconds',
+    },
+    np: 'तपाईंले छोटो समयमा धेरै लामा अनुरोध गर्नुभयो; {count} सेकेन्डपछि फेरि प्रयास गर्नुहोस्',
+  },
+  request_abandoned: {
+    en: 'The request was closed before it was answered',
+    np: 'जवाफ आउनुअघि नै अनुरोध बन्द गरियो',
+  },
   payment_required: { en: 'This needs a subscription', np: 'यसका लागि सदस्यता चाहिन्छ' },
   forbidden: { en: 'You do not have permission to do this', np: 'तपाईंलाई यो गर्ने अनुमति छैन' },
 

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { stopIfAbandoned } from '../../http/heavy-reads.js';
 import { calendarRoleMay } from '../../policy/calendars.js';
 import { MAX_OCCURRENCES_PER_READ } from '../events/limits.js';
 import { toWireOccurrence } from '../events/mapping.js';
@@ -89,13 +90,18 @@ export async function personalOccurrencesByDay(
   view: PersonalView,
   first: number,
   last: number,
+  /** Aborts when the client has gone (ADR 230): the expansion stops at its next turn. */
+  signal?: AbortSignal,
 ): Promise<Map<number, UserOccurrence[]>> {
   const order = new Map(view.ownCalendars.map((c, i) => [c.id, i]));
   const byDay = new Map<number, UserOccurrence[]>();
   const occurrences: UserOccurrence[] = [];
   try {
     for (let start = 0; start < view.series.length; start += SERIES_PER_TURN) {
-      if (start > 0) await yieldToEventLoop();
+      if (start > 0) {
+        await yieldToEventLoop();
+        stopIfAbandoned(signal);
+      }
       const chunk = view.series.slice(start, start + SERIES_PER_TURN);
       const room = MAX_OCCURRENCES_PER_READ - occurrences.length;
       occurrences.push(...occurrencesInRange(chunk, view.overrides, first, last, room));

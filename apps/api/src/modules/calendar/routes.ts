@@ -13,6 +13,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type CachedBody, cachedBody, LruCache, sendCachedJson } from '../../http/cache.js';
 import { badField } from '../../http/errors.js';
+import {
+  abandonedSignal,
+  accountReader,
+  type HeavyReadGate,
+  isLongRange,
+  rangeCost,
+  stopIfAbandoned,
+  stringifyInTurns,
+} from '../../http/heavy-reads.js';
 import { ComputePool, computePoolSize } from './compute-pool.js';
 import { isImportantEvent, wireWeekday } from './mapping.js';
 import { type MonthJob, type MonthPayload, publicEventsOf } from './month-payload.js';
@@ -34,6 +43,8 @@ export interface CalendarRouteOptions {
   now: () => number;
   /** `pool` (default): cold month and range reads are built on worker threads; `inline`: on the event loop. */
   compute?: 'inline' | 'pool';
+  /** A signed-in reader's long range is a heavy read (ADR 230). */
+  heavyReads: HeavyReadGate;
 }
 
 const lang = z.enum(['np', 'en']).default('np').describe('Language of titles and names (default np)');
@@ -131,10 +142,14 @@ interface Personal {
 
 /** A signed-in user's answer: built for them alone, never stored by a browser, a CDN or the LRU. */
 function sendPrivateJson(reply: FastifyReply, payload: unknown): FastifyReply {
+  return sendPrivateText(reply, JSON.stringify(payload));
+}
+
+function sendPrivateText(reply: FastifyReply, json: string): FastifyReply {
   return reply
     .header('cache-control', 'private, no-store')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify(payload));
+    .send(json);
 }
 
 /**
@@ -143,7 +158,7 @@ function sendPrivateJson(reply: FastifyReply, payload: unknown): FastifyReply {
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (
   app,
-  { db, now, compute = 'pool' },
+  { db, now, compute = 'pool', heavyReads },
 ) => {
   // Month-sized answers (~28 KB) and the few long ranges (a year is ~300 KB) are kept apart so a
   // sweep of yearly reads cannot push the hot months out or grow memory past ~25 MB.
@@ -181,10 +196,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
   };
 
   /** The signed-in reader's additions over [first, last], or undefined for a visitor. */
-  const personalFor = async (request: FastifyRequest, first: number, last: number) => {
+  const personalFor = async (request: FastifyRequest, first: number, last: number, signal?: AbortSignal) => {
     if (!request.user) return undefined;
     const view = await loadPersonalView(db, request.user.id);
-    return { view, byDay: await personalOccurrencesByDay(view, first, last) };
+    stopIfAbandoned(signal);
+    return { view, byDay: await personalOccurrencesByDay(view, first, last, signal) };
   };
 
   /**
@@ -228,7 +244,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         summary: 'Days and events of a month or a date range (default calendars)',
         description:
           'Either `year` and `month`, or `start_date` and `end_date` (at most 400 days; a yearly read is ' +
-          '`{year}-01-01` to `{year+1}-01-01`), in the base `calendar_type`. Answers ' +
+          '`{year}-01-01` to `{year+1}-01-01`), in the base `calendar_type`. With a bearer token, a range of more ' +
+          'than 62 days is a heavy read: one runs per account and one waits; another is refused with 429 ' +
+          '`too_many_heavy_reads` and `Retry-After`. Answers ' +
           '`{ data: { calendars, events: { [year]: { [month]: { [day]: day } } } } }` grouped by the base ' +
           'calendar; each day has `BS_date` or `AD_date`, `bs_year`, `bs_month`, `bs_day`, `ad`, `is_verified`, ' +
           '`weekday`, `tithi`, `ns`, `holiday`, `source` (official|projected|computed) and `events` (event records ' +
@@ -273,16 +291,32 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
         ({ first, last } = monthRange(q.year, q.month, base));
       }
       ({ first, last } = clampToEngine(first, last));
-      const personal = request.user && (await personalFor(request, first, last));
-      if (personal) {
-        // The public part is what a visitor with the same choices gets (and shares their LRU entry);
-        // parsing its JSON gives this request its own copy to add the user's events to.
-        const reader = signedIn(q.unverified, personal);
-        const body = await publicMonthBody(first, last, base, q.lang, reader);
-        const payload = JSON.parse(body.json) as MonthPayload;
-        return sendPrivateJson(
-          reply,
-          addPersonalToMonth(payload, { first, last, base, lang: q.lang }, personal.view, personal.byDay),
+      const user = request.user;
+      if (user) {
+        const range = { first, last };
+        const signedInRead = async (signal?: AbortSignal) => {
+          const personal = (await personalFor(request, range.first, range.last, signal))!;
+          // The public part is what a visitor with the same choices gets (and shares their LRU entry);
+          // parsing its JSON gives this request its own copy to add the user's events to.
+          const reader = signedIn(q.unverified, personal);
+          const body = await publicMonthBody(range.first, range.last, base, q.lang, reader);
+          stopIfAbandoned(signal);
+          const payload = JSON.parse(body.json) as MonthPayload;
+          const answer = addPersonalToMonth(
+            payload,
+            { ...range, base, lang: q.lang },
+            personal.view,
+            personal.byDay,
+          );
+          // A long range's answer (up to ~3 MB) is written a part at a time (ADR 230).
+          if (!signal) return sendPrivateJson(reply, answer);
+          return sendPrivateText(reply, await stringifyInTurns(answer, signal));
+        };
+        // A long range is a heavy read of the account (ADR 230): one at a time, one waiting.
+        if (!isLongRange(first, last)) return signedInRead();
+        const signal = abandonedSignal(reply.raw);
+        return heavyReads.run(accountReader(user.id), signal, rangeCost(first, last), () =>
+          signedInRead(signal),
         );
       }
       const body = await publicMonthBody(first, last, base, q.lang, visitor(q.unverified, q.hide));

@@ -8,6 +8,7 @@ import {
   type YMD,
 } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
+import { stopIfAbandoned } from '../../http/heavy-reads.js';
 import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
@@ -170,6 +171,8 @@ export async function renderFeed(
   series: EventSeriesRow[],
   overrideRows: OverrideRow[],
   nowMs: number,
+  /** Aborts when the client has gone (ADR 230): the build stops at its next turn. */
+  signal?: AbortSignal,
 ): Promise<string> {
   const today = todayInKathmandu(nowMs).jdn;
   const expanded = series.filter((row) => row.startsOn && !rruleIsExact(row, seriesDates(row))).length;
@@ -189,7 +192,10 @@ export async function renderFeed(
   ];
   for (const [index, row] of series.entries()) {
     // A full calendar takes a while: other requests get the event loop every 25 series.
-    if (index > 0 && index % 25 === 0) await yieldToEventLoop();
+    if (index > 0 && index % 25 === 0) {
+      await yieldToEventLoop();
+      stopIfAbandoned(signal);
+    }
     if (!row.startsOn) continue;
     // Stable between fetches unless the event changes, so subscribers see no spurious updates.
     const stamp = icsUtc(row.updatedAt.getTime());
@@ -197,8 +203,12 @@ export async function renderFeed(
     const changes = overrides.get(row.id);
     if (rruleIsExact(row, dates)) {
       lines.push(...repeatingEvent(row, dates, [...(changes?.values() ?? [])], stamp));
-      for (const o of occurrencesInRange([row], overrides, first, last)) {
-        if (o.changed) lines.push(...occurrenceEvent(o, stamp));
+      // Only a series with changes has occurrences of its own to write: expanding a daily series
+      // over eleven years just to find none cost ~10 ms per series.
+      if (changes?.size) {
+        for (const o of occurrencesInRange([row], overrides, first, last)) {
+          if (o.changed) lines.push(...occurrenceEvent(o, stamp));
+        }
       }
     } else {
       for (const o of occurrencesInRange([row], overrides, first, last))
@@ -215,30 +225,44 @@ async function readableBy(db: Db, userId: string, calendarId: number): Promise<C
   return access && mayOnCalendar(userId, access, 'calendar.read') ? access.calendar : null;
 }
 
+/** A feed link's calendar and the person the link belongs to (heavy reads are counted against them). */
+export interface FeedOfLink {
+  calendar: CalendarRow;
+  holderId: string;
+}
+
 /**
  * The calendar whose feed secret is `token`: a personal calendar's owner's, a member's own (valid
  * while they are a member, and for a subscriber while the calendar stays published), or a
  * moderator's own link to an organisation calendar (valid while they moderate it, ADR 164). An
  * organisation calendar's own secret is nobody's link and serves nothing. Null otherwise.
  */
-async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
+export async function feedOfToken(db: Db, token: string): Promise<FeedOfLink | null> {
   const own = await findCalendarByIcalToken(db, token);
-  if (own) return own.orgId ? null : own;
+  if (own) return own.orgId || !own.ownerUserId ? null : { calendar: own, holderId: own.ownerUserId };
   const link = await findFeedLink(db, token);
-  if (link) return readableBy(db, link.userId, link.calendarId);
+  if (link) return holding(link.userId, await readableBy(db, link.userId, link.calendarId));
   const share = await findShareByIcalToken(db, token);
   if (!share?.userId || share.state !== 'accepted') return null;
-  return readableBy(db, share.userId, share.calendarId);
+  return holding(share.userId, await readableBy(db, share.userId, share.calendarId));
 }
 
-/** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
-export async function feedForToken(db: Db, token: string, nowMs: number): Promise<string | null> {
-  const calendar = await calendarOfFeedToken(db, token);
-  if (!calendar) return null;
+const holding = (holderId: string, calendar: CalendarRow | null) =>
+  calendar ? { calendar, holderId } : null;
+
+/** Builds the calendar's feed from its rows (the heavy part: callers gate it, ADR 230). */
+export async function buildFeed(
+  db: Db,
+  calendar: CalendarRow,
+  nowMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const series = await findSeriesOfCalendars(db, [calendar.id]);
+  stopIfAbandoned(signal);
   const overrides = await findOverrides(
     db,
     series.map((s) => s.id),
   );
-  return renderFeed(calendar, series, overrides, nowMs);
+  stopIfAbandoned(signal);
+  return renderFeed(calendar, series, overrides, nowMs, signal);
 }

@@ -1,3 +1,4 @@
+import { todayInKathmandu } from '@patro/calendar';
 import {
   acceptInvitationBody,
   createCalendarBody,
@@ -12,14 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { badField, conflict, notFound } from '../../http/errors.js';
+import {
+  abandonedSignal,
+  addressReader,
+  FEED_BUILD_COST,
+  FEED_FETCH_COST,
+  type HeavyReadGate,
+} from '../../http/heavy-reads.js';
 import { idParams, langQuery } from '../../http/params.js';
 import { requireCalendar } from '../../policy/calendars.js';
 import { requireOrganization } from '../../policy/organizations.js';
 import { toWireCalendar } from '../calendar/mapping.js';
-import { findSeriesOfCalendars } from '../calendar/repository.js';
-import { findOverrides } from '../events/repository.js';
+import { type FeedCache, feedVersion } from '../ical/feed-cache.js';
 import { feedTokensOf, withOwnFeedLink } from '../ical/links.js';
-import { renderFeed } from '../ical/service.js';
+import { buildFeed } from '../ical/service.js';
 import { toWireOwnedCalendar } from '../personal-calendars/mapping.js';
 import { calendarName } from '../sharing/service.js';
 import { qrCard } from './qr.js';
@@ -78,7 +85,13 @@ const noStore = { 'cache-control': 'private, no-store' };
  * `GET /api/v1/public/calendar/{token}`, `POST /api/v1/calendars/{id}/subscribe`,
  * `POST /api/v1/calendars/{id}/generate-qr?url=` and `GET /api/v1/calendars/{id}/events`.
  */
-export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = async (app, ctx) => {
+/** The organisation routes' context, with the heavy-read gate and the feed cache the public feed uses (ADR 230). */
+export interface OrganizationRouteOptions extends OrganizationContext {
+  heavyReads: HeavyReadGate;
+  feeds: FeedCache;
+}
+
+export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRouteOptions> = async (app, ctx) => {
   const { db } = ctx;
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.headers(noStore);
@@ -425,16 +438,26 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationContext> = as
     },
     async (request, reply) => {
       const { calendar } = await publicCalendar(db, request.params.token);
-      const series = await findSeriesOfCalendars(db, [calendar.id]);
-      const overrides = await findOverrides(
-        db,
-        series.map((s) => s.id),
+      // Anyone may read it: its fetches and builds are heavy reads of the client's address (ADR 230).
+      const reader = addressReader(request.ip);
+      ctx.heavyReads.ensure(reader, FEED_FETCH_COST);
+      const nowMs = ctx.now();
+      const etag = await feedVersion(db, calendar.id, todayInKathmandu(nowMs).jdn);
+      return ctx.feeds.send(
+        request,
+        reply,
+        etag,
+        { cacheControl: 'public, max-age=300', filename: 'calendar.ics' },
+        {
+          kept: () => ctx.heavyReads.charge(reader, FEED_FETCH_COST),
+          build: () => {
+            const signal = abandonedSignal(reply.raw);
+            return ctx.heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () =>
+              buildFeed(db, calendar, nowMs, signal),
+            );
+          },
+        },
       );
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="calendar.ics"')
-        .send(await renderFeed(calendar, series, overrides, ctx.now()));
     },
   );
 
