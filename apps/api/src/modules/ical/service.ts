@@ -23,6 +23,7 @@ import {
 } from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
+import { bluebookFeedLines } from '../bluebook/feed.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
 import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
@@ -170,6 +171,7 @@ export async function renderFeed(
   series: EventSeriesRow[],
   overrideRows: OverrideRow[],
   nowMs: number,
+  extra: string[] = [],
 ): Promise<string> {
   const today = todayInKathmandu(nowMs).jdn;
   const expanded = series.filter((row) => row.startsOn && !rruleIsExact(row, seriesDates(row))).length;
@@ -205,6 +207,7 @@ export async function renderFeed(
         lines.push(...occurrenceEvent(o, stamp));
     }
   }
+  lines.push(...extra);
   lines.push('END:VCALENDAR');
   return icsDocument(lines);
 }
@@ -221,9 +224,17 @@ async function readableBy(db: Db, userId: string, calendarId: number): Promise<C
  * moderator's own link to an organisation calendar (valid while they moderate it, ADR 164). An
  * organisation calendar's own secret is nobody's link and serves nothing. Null otherwise.
  */
-async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
+async function calendarOfFeedToken(
+  db: Db,
+  token: string,
+): Promise<{ calendar: CalendarRow; own: boolean } | null> {
   const own = await findCalendarByIcalToken(db, token);
-  if (own) return own.orgId ? null : own;
+  if (own) return own.orgId ? null : { calendar: own, own: true };
+  const calendar = await sharedCalendarOfFeedToken(db, token);
+  return calendar && { calendar, own: false };
+}
+
+async function sharedCalendarOfFeedToken(db: Db, token: string): Promise<CalendarRow | null> {
   const link = await findFeedLink(db, token);
   if (link) return readableBy(db, link.userId, link.calendarId);
   const share = await findShareByIcalToken(db, token);
@@ -233,12 +244,18 @@ async function calendarOfFeedToken(db: Db, token: string): Promise<CalendarRow |
 
 /** The feed of the calendar whose secret is `token`, or null (unknown or regenerated token). */
 export async function feedForToken(db: Db, token: string, nowMs: number): Promise<string | null> {
-  const calendar = await calendarOfFeedToken(db, token);
-  if (!calendar) return null;
+  const found = await calendarOfFeedToken(db, token);
+  if (!found) return null;
+  const { calendar } = found;
   const series = await findSeriesOfCalendars(db, [calendar.id]);
   const overrides = await findOverrides(
     db,
     series.map((s) => s.id),
   );
-  return renderFeed(calendar, series, overrides, nowMs);
+  // The owner's vehicles that asked for it (ADR 242): only in the feed of their own first calendar.
+  const vehicles =
+    found.own && calendar.isUserDefault && calendar.ownerUserId
+      ? await bluebookFeedLines(db, calendar.ownerUserId)
+      : [];
+  return renderFeed(calendar, series, overrides, nowMs, vehicles);
 }
