@@ -10,7 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { adminAudit, bluebookPaidRenewals, mailOutbox, paymentOrders, userNotifications } from '../src/db/schema.js';
+import {
+  adminAudit,
+  bluebookPaidRenewals,
+  mailOutbox,
+  paymentOrders,
+  userNotifications,
+} from '../src/db/schema.js';
 import { createPaymentGateways } from '../src/modules/payments/gateways/index.js';
 import { outboundGatewayFetch } from '../src/modules/payments/outbound.js';
 import {
@@ -119,7 +125,9 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
       body: new URLSearchParams({ choice: 'success' }).toString(),
       redirect: 'manual',
     });
-    const query = Object.fromEntries(new URLSearchParams(new URL(answer.headers.get('location') as string).search));
+    const query = Object.fromEntries(
+      new URLSearchParams(new URL(answer.headers.get('location') as string).search),
+    );
     const back = await call('POST', `/subscription/orders/${started.order_id}/return`, user, {
       gateway: 'esewa',
       query,
@@ -154,7 +162,11 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
   });
 
   it('a vehicle without a rate table cannot be paid for: 409 bluebook_no_rate_table naming the year', async () => {
-    const id = await addVehicle(reader, { ...motorcycle, province: 'koshi', registration_number: 'Ko 1 Pa 1' });
+    const id = await addVehicle(reader, {
+      ...motorcycle,
+      province: 'koshi',
+      registration_number: 'Ko 1 Pa 1',
+    });
     expect((await vehicle(reader, id)).pay).toEqual({ status: 'no_amount', missing_years: [2082] });
     const refused = await call('POST', `/bluebook/vehicles/${id}/pay`, reader, { gateway: 'esewa' });
     expect(refused.statusCode).toBe(409);
@@ -163,9 +175,15 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
 
   it('counts every fiscal year owed, each with its own table and fine', async () => {
     // Renewed 2079-06-16: FY 2080/81 (84%) and 2081/82 (52%) are owed; 2082/83 is not due until 2082-06-16.
-    const id = await addVehicle(reader, { ...motorcycle, renewal_date: '2079-06-16', registration_number: 'Ba 1 Pa 2' });
+    const id = await addVehicle(reader, {
+      ...motorcycle,
+      renewal_date: '2079-06-16',
+      registration_number: 'Ba 1 Pa 2',
+    });
     const v = await vehicle(reader, id);
-    expect(v.estimate.years.map((y: { fiscal_year: number; fine: number }) => [y.fiscal_year, y.fine])).toEqual([
+    expect(
+      v.estimate.years.map((y: { fiscal_year: number; fine: number }) => [y.fiscal_year, y.fine]),
+    ).toEqual([
       [2080, 420_000],
       [2081, 260_000],
     ]);
@@ -176,7 +194,9 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
   it('pays the amount worked out on the server, stores the breakdown, and grants once even when replayed', async () => {
     const id = await addVehicle(reader);
     // Not the owner: someone else's vehicle reads as not found.
-    expect((await call('POST', `/bluebook/vehicles/${id}/pay`, other, { gateway: 'esewa' })).statusCode).toBe(404);
+    expect((await call('POST', `/bluebook/vehicles/${id}/pay`, other, { gateway: 'esewa' })).statusCode).toBe(
+      404,
+    );
     const started = await call('POST', `/bluebook/vehicles/${id}/pay`, reader, {
       gateway: 'esewa',
       amount_paisa: 100,
@@ -234,7 +254,9 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
     const tooEarly = await call('POST', url('receipt'), staff, { file: PDF });
     expect(tooEarly.json().code).toBe('bluebook_status_step');
 
-    expect((await call('POST', url('status'), staff, { status: 'submitted' })).json().data.status).toBe('submitted');
+    expect((await call('POST', url('status'), staff, { status: 'submitted' })).json().data.status).toBe(
+      'submitted',
+    );
     const future = await call('POST', url('status'), staff, { status: 'renewed', renewed_on: '2082-07-01' });
     expect(future.json()).toMatchObject({ code: 'invalid_field', field: 'renewed_on' });
     const renewed = await call('POST', url('status'), staff, { status: 'renewed', renewed_on: '2082-06-05' });
@@ -312,7 +334,8 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
 
   it('an admin refunds with the reason through the payments refund; support staff may not', async () => {
     const id = await addVehicle(reader, { ...motorcycle, registration_number: 'Ba 3 Pa 33' });
-    const started = (await call('POST', `/bluebook/vehicles/${id}/pay`, reader, { gateway: 'esewa' })).json().data;
+    const started = (await call('POST', `/bluebook/vehicles/${id}/pay`, reader, { gateway: 'esewa' })).json()
+      .data;
     await payAt(reader, started);
     const renewalId = started.renewal_id;
     const refund = (who: TestUser, reason: string) =>
@@ -342,7 +365,11 @@ describe.each(testDatabases())('bluebook renewals paid through Patro on $name', 
     const feedUrl = mine.find((c) => c.ical_url)!.ical_url!;
     const feed = async () => (await app.inject({ method: 'GET', url: new URL(feedUrl).pathname })).body;
     expect(await feed()).not.toContain('Bluebook renewal');
-    const id = await addVehicle(reader, { ...motorcycle, registration_number: 'Ba 9 Pa 99', in_calendar: true });
+    const id = await addVehicle(reader, {
+      ...motorcycle,
+      registration_number: 'Ba 9 Pa 99',
+      in_calendar: true,
+    });
     expect((await vehicle(reader, id)).in_calendar).toBe(true);
     const text = (await feed()).replace(/\r\n /g, '');
     expect(text).toContain('SUMMARY:ब्लुबुक नवीकरण / Bluebook renewal: Ba 9 Pa 99');

@@ -349,7 +349,12 @@ export interface WireBluebookPaidRenewal {
   receipt: string | null;
   receipt_type: string | null;
   refund_reason: string | null;
-  order: { order_id: string | null; gateway: string | null; status: string | null; gateway_reference: string | null };
+  order: {
+    order_id: string | null;
+    gateway: string | null;
+    status: string | null;
+    gateway_reference: string | null;
+  };
   created_at: string;
   paid_at: string | null;
 }

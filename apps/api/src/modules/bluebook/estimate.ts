@@ -353,10 +353,7 @@ export function estimateRenewal(input: EstimateInput): Estimate {
       sources: t.sources,
     };
   };
-  const years = [
-    yearOf(owed[0]!, table, slab),
-    ...later.map((l) => yearOf(l.year, l.table!, l.slab!)),
-  ];
+  const years = [yearOf(owed[0]!, table, slab), ...later.map((l) => yearOf(l.year, l.table!, l.slab!))];
   const sum = (pick: (y: YearOwed) => number) => years.reduce((n, y) => n + pick(y), 0);
   const tax = sum((y) => y.tax);
   const renewalCharge = sum((y) => y.renewalCharge);
@@ -390,13 +387,20 @@ export function renewalAmountBreakdown(
   estimate: Estimate,
   serviceFeePaisa: number,
 ): {
-  lines: { code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee'; paisa: number; fiscalYear: number | null }[];
+  lines: {
+    code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee';
+    paisa: number;
+    fiscalYear: number | null;
+  }[];
   totalPaisa: number;
   fiscalYear: number;
 } | null {
   if (estimate.status !== 'ok') return null;
-  const lines: { code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee'; paisa: number; fiscalYear: number | null }[] =
-    [];
+  const lines: {
+    code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee';
+    paisa: number;
+    fiscalYear: number | null;
+  }[] = [];
   for (const y of estimate.years) {
     lines.push({ code: 'tax', paisa: y.tax, fiscalYear: y.fiscalYear });
     lines.push({ code: 'renewal_charge', paisa: y.renewalCharge, fiscalYear: y.fiscalYear });

@@ -40,7 +40,13 @@ import type { StaffRoles } from '../../policy/staff.js';
 import type { Relation } from '../../policy/table.js';
 import { enforceRateLimits } from '../../security/rate-limit.js';
 import type { Mailer } from '../mail/service.js';
-import { audit, createOrder, markRefunded, type OrderRow, type PaymentsContext } from '../payments/service.js';
+import {
+  audit,
+  createOrder,
+  markRefunded,
+  type OrderRow,
+  type PaymentsContext,
+} from '../payments/service.js';
 import type { PushSender } from '../push/sender.js';
 import { insertNotification } from '../reminders/repository.js';
 import { type Estimate, type FineReading, fiscalYearLabel, renewalAmountBreakdown } from './estimate.js';
@@ -180,7 +186,7 @@ export async function markRenewalPaid(order: OrderRow, tx: Db, now: number): Pro
     .select()
     .from(bluebookPaidRenewals)
     .where(eq(bluebookPaidRenewals.orderId, order.id));
-  if (!row || row.status !== 'awaiting_payment') return;
+  if (row?.status !== 'awaiting_payment') return;
   await tx
     .update(bluebookPaidRenewals)
     .set({
@@ -285,9 +291,7 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
         to: reader.email,
         subject: row.lang === 'np' ? `पात्रो: ${text.titleNp}` : `Patro: ${text.titleEn}`,
         text:
-          row.lang === 'np'
-            ? `${text.np}\n\n${text.en}\n\n${link}`
-            : `${text.en}\n\n${text.np}\n\n${link}`,
+          row.lang === 'np' ? `${text.np}\n\n${text.en}\n\n${link}` : `${text.en}\n\n${text.np}\n\n${link}`,
         links: [link],
       });
     }
@@ -346,7 +350,8 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
       schema: {
         tags: [TAG],
         security: bearer,
-        summary: 'Pay for this vehicle’s renewal through Patro (tax, renewal charge, fine and the service fee)',
+        summary:
+          'Pay for this vehicle’s renewal through Patro (tax, renewal charge, fine and the service fee)',
         description:
           'The amount is worked out here from the vehicle and the rate tables (every fiscal year owed) plus the ' +
           'service fee an admin set; nothing in the request sets it. Answers 201 `{ data: { renewal_id, order_id, ' +
@@ -374,7 +379,10 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
         .select()
         .from(bluebookPaidRenewals)
         .where(
-          and(eq(bluebookPaidRenewals.vehicleId, vehicle.id), inArray(bluebookPaidRenewals.status, [...HANDLING])),
+          and(
+            eq(bluebookPaidRenewals.vehicleId, vehicle.id),
+            inArray(bluebookPaidRenewals.status, [...HANDLING]),
+          ),
         );
       if (handling) throw conflict('bluebook_renewal_in_progress');
       const todayJdn = todayJdnOf(now());
@@ -446,7 +454,8 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
       schema: {
         tags: [TAG],
         security: bearer,
-        summary: 'The office receipt of a renewal paid through Patro: its reader, staff handling renewals, admins',
+        summary:
+          'The office receipt of a renewal paid through Patro: its reader, staff handling renewals, admins',
         params: renewalParams,
       },
     },
@@ -586,7 +595,10 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
         { status: updated.status, renewed_on: updated.renewedBs },
         body.note ?? null,
       );
-      await notify(updated, statusText(updated.status, updated.registrationNumber, { renewedBs: updated.renewedBs }));
+      await notify(
+        updated,
+        statusText(updated.status, updated.registrationNumber, { renewedBs: updated.renewedBs }),
+      );
       return { data: wirePaid(updated, await orderOf(updated)) };
     },
   );
@@ -637,7 +649,8 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
       schema: {
         tags: [TAG],
         security: bearer,
-        summary: 'Refund a paid renewal not yet renewed, with the reason (admins: the payments refund; audited)',
+        summary:
+          'Refund a paid renewal not yet renewed, with the reason (admins: the payments refund; audited)',
         description:
           'Marks the order refunded through the payments admin’s refund (money returned from the gateway’s ' +
           'dashboard) and the renewal refunded; the reader is told the reason.',
@@ -650,7 +663,8 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
       const row = await paidRow(request.params.id);
       const order = await orderOf(row);
       const current = wirePaid(row, order).status;
-      if (current !== 'paid' && current !== 'submitted') throw conflict('bluebook_status_step', { status: current });
+      if (current !== 'paid' && current !== 'submitted')
+        throw conflict('bluebook_status_step', { status: current });
       if (order?.status === 'completed') await markRefunded(payments, order.id, request.body.reason, caller);
       const [updated] = await db
         .update(bluebookPaidRenewals)
@@ -674,7 +688,10 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
         { status: updated.status },
         request.body.reason,
       );
-      await notify(updated, statusText('refunded', updated.registrationNumber, { reason: request.body.reason }));
+      await notify(
+        updated,
+        statusText('refunded', updated.registrationNumber, { reason: request.body.reason }),
+      );
       return { data: wirePaid(updated, await orderOf(updated)) };
     },
   );
@@ -699,7 +716,8 @@ export const bluebookPayRoutes: FastifyPluginAsyncZod<BluebookPayOptions> = asyn
       schema: {
         tags: [TAG],
         security: bearer,
-        summary: 'Set the service fee (paisa), or null to stop offering payment through Patro (admins; audited)',
+        summary:
+          'Set the service fee (paisa), or null to stop offering payment through Patro (admins; audited)',
         body: bluebookServiceFeeBody,
       },
     },

@@ -27,9 +27,9 @@ import { type Actor, assertMay } from '../../policy/decide.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import type { Relation } from '../../policy/table.js';
 import { estimateRenewal, type FineReading } from './estimate.js';
+import { paidRenewalsOf, quoteOf, serviceFeeOf } from './pay.js';
 import { allTableProblems } from './rates.js';
 import { RATE_TABLES } from './rates-data.js';
-import { paidRenewalsOf, quoteOf, serviceFeeOf } from './pay.js';
 import { countVehicles, findRenewals, findVehicle, findVehicles, renewalsByVehicle } from './repository.js';
 import {
   adOf,

@@ -9,6 +9,7 @@ import {
 } from '@patro/calendar';
 import type { Db } from '../../db/client.js';
 import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
+import { bluebookFeedLines } from '../bluebook/feed.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -23,7 +24,6 @@ import {
 } from '../events/occurrences.js';
 import { findOverrides, type OverrideRow } from '../events/repository.js';
 import { minutesOfDay, zonedTimeToUtcMs } from '../events/zone.js';
-import { bluebookFeedLines } from '../bluebook/feed.js';
 import { findCalendarByIcalToken } from '../personal-calendars/repository.js';
 import { findShareByIcalToken } from '../sharing/repository.js';
 import { escapeText, icsDate, icsDocument, icsUtc } from './feed.js';
