@@ -12,6 +12,7 @@ import { apiErrorText } from '../../lib/api-error';
 import { apiFetch, apiRaw } from '../../lib/auth/session';
 import { bsWords } from '../../lib/dates';
 import { rupeesFromPaisa } from '../../lib/money';
+import { goToGateway, type WireOrderStart } from '../subscription/wire';
 import { fyList } from './EstimateView';
 
 const fyText = (label: string, lang: Lang) => (lang === 'np' ? toDevanagariDigits(label) : label);
@@ -85,11 +86,12 @@ export function PayPanel({
   const pay = async (gateway: 'esewa' | 'khalti') => {
     setBusy(true);
     setError(null);
-    const answer = await apiFetch<{ data: { redirect_url: string } }>(`/bluebook/vehicles/${vehicleId}/pay`, {
+    const answer = await apiFetch<{ data: WireOrderStart }>(`/bluebook/vehicles/${vehicleId}/pay`, {
       method: 'POST',
       body: { gateway, lang },
     });
-    if (answer.ok) window.location.assign(answer.body.data.redirect_url);
+    // The payments checkout: eSewa's signed form, Khalti's payment page.
+    if (answer.ok) goToGateway(answer.body.data);
     else {
       setError(apiErrorText(answer, lang));
       setBusy(false);
@@ -99,9 +101,9 @@ export function PayPanel({
   return (
     <section className="bb-pay" aria-labelledby={`bb-pay-${vehicleId}`}>
       <h4 id={`bb-pay-${vehicleId}`}>{t('bb.pay.title')}</h4>
-      {quote.status === 'no_fee' && <p className="bb-notable">{t('bb.pay.noFee')}</p>}
+      {quote.status === 'no_fee' && <p className="bb-pay-off">{t('bb.pay.noFee')}</p>}
       {quote.status === 'no_amount' && (
-        <p className="bb-notable">{t('bb.pay.noAmount', { years: fyList(quote.missing_years, lang) })}</p>
+        <p className="bb-pay-off">{t('bb.pay.noAmount', { years: fyList(quote.missing_years, lang) })}</p>
       )}
       {quote.status === 'in_progress' && <p>{t('bb.pay.inProgress')}</p>}
       {quote.status === 'available' && (
