@@ -10,7 +10,16 @@
  * renewal charge (2082/83 guides): Rs 7,900 in all.
  */
 import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { ARTIFACTS, axeViolations, type Lang, setPrefs, signUpVerified } from './helpers';
+import {
+  ARTIFACTS,
+  adminToken,
+  apiFrom,
+  axeViolations,
+  E2E_PASSWORD,
+  type Lang,
+  setPrefs,
+  signUpVerified,
+} from './helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'correct horse battery';
@@ -166,4 +175,100 @@ test('@phone the calculator and /services work without an account', async ({ pag
   await page.goto('/services/bluebook?province=koshi&category=car&size=1200&renewal_date=2082-02-15');
   await expect(page.locator('.bb-calc .bb-notable')).toContainText('कोशी');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/**
+ * Paying a renewal through Patro (ADR 240, 241): with no service fee the page says it is not
+ * available; once an admin sets Rs 150 the reader sees Rs 5,000 tax + Rs 300 charge + Rs 2,600
+ * fine + Rs 150 fee = Rs 8,050 as an estimate with the promise about differences, pays at the
+ * eSewa stand-in, and support staff take it to submitted, renewed and a receipt; the reader's
+ * history shows every step, the gateway reference and the receipt.
+ */
+test('@desktop English: pay a renewal through Patro, staff complete it with a receipt, the history shows it', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}, info) => {
+  test.slow();
+  const admin = await adminToken();
+  const fee = (paisa: number | null) =>
+    apiFrom('PUT', '/admin/bluebook/service-fee', { service_fee_paisa: paisa }, admin);
+  expect((await fee(null)).status).toBe(200);
+  const staffEmail = `bluebook-staff-${Date.now().toString(36)}@example.com`;
+  await signUpVerified({ fullName: 'Hari Staff', email: staffEmail, password: E2E_PASSWORD });
+  const granted = await apiFrom(
+    'PUT',
+    '/admin/users/roles',
+    { email: staffEmail, role: 'support', granted: true },
+    admin,
+  );
+  expect(granted.status).toBe(200);
+
+  await signIn(page, context, baseURL, 'en', info);
+  const add = page.locator('section', { has: page.locator('#bb-add-h') });
+  await add.getByLabel('Registration number').fill('Ba 84 Pa 1234');
+  await add.getByLabel('Engine cc or motor kW', { exact: true }).fill('150');
+  await add.getByLabel('Renewal date written in the bluebook (BS)', { exact: true }).fill('2082-02-15');
+  await add.getByRole('button', { name: 'Save', exact: true }).click();
+  const vehicle = page.locator('article.bb-vehicle', { hasText: 'Ba 84 Pa 1234' });
+  await expect(vehicle.locator('.bb-pay')).toContainText(
+    'Paying for a renewal through Patro is not available yet.',
+  );
+
+  expect((await fee(15_000)).status).toBe(200);
+  await page.reload();
+  const pay = vehicle.locator('.bb-pay');
+  await expect(pay.locator('.bb-total')).toContainText('Rs 8,050');
+  await expect(pay).toContainText('Service fee');
+  await expect(pay).toContainText('estimate from Bagmati Province Finance Act 2082/83');
+  await expect(pay).toContainText('staff contact you');
+  await pay.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/bluebook-pay-en-${info.project.name}.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await pay.getByRole('button', { name: 'Pay with eSewa' }).click();
+  await page.getByRole('button', { name: /Pay \(success\)/ }).click();
+  await expect(page.getByTestId('payment-outcome')).toBeVisible();
+  await page.getByRole('link', { name: 'Bluebook renewal history' }).click();
+  const paid = page.getByTestId('bb-paid').filter({ hasText: 'Ba 84 Pa 1234' });
+  await expect(paid.locator('.bb-status')).toHaveText('Paid');
+  await expect(paid).toContainText('Rs 8,050');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Support staff: submitted, renewed on the office's date, the receipt.
+  const staffContext = await browser.newContext();
+  await setPrefs(staffContext, baseURL, { lang: 'en', theme: 'light' });
+  const staff = await staffContext.newPage();
+  await staff.goto('/login?redirect=%2Fadmin%2Fbluebook-renewals');
+  await staff.getByLabel('E-mail', { exact: true }).fill(staffEmail);
+  await staff.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await staff.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(staff).toHaveURL(/\/admin\/bluebook-renewals/);
+  const card = staff.getByTestId('bb-staff-renewal').filter({ hasText: 'Ba 84 Pa 1234' });
+  await card.getByRole('button', { name: 'Mark submitted' }).click();
+  await expect(card.locator('.bb-status')).toHaveText('Submitted at the office');
+  await card.getByLabel('Renewal date the office gave (BS)').fill('2083-08-05');
+  await card.getByRole('button', { name: 'Mark renewed' }).click();
+  await expect(card.locator('.bb-status')).toHaveText('Renewed');
+  await card.getByLabel('Upload the receipt (picture or PDF)').setInputFiles({
+    name: 'receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await card.getByRole('button', { name: 'Send the receipt' }).click();
+  await expect(card.locator('.bb-status')).toHaveText('Receipt uploaded');
+  await staff.screenshot({ path: `${ARTIFACTS}/bluebook-staff-en-${info.project.name}.png`, fullPage: true });
+  await staffContext.close();
+
+  await page.reload();
+  await expect(paid.locator('.bb-status')).toHaveText('Receipt uploaded');
+  await expect(paid.locator('.bb-steps li')).toHaveCount(4);
+  await expect(paid.getByTestId('bb-receipt')).toBeVisible();
+  await expect(paid).toContainText('Payment reference');
+  await expect(page.locator('table.bb-history')).toContainText('Through Patro');
+  await page.screenshot({
+    path: `${ARTIFACTS}/bluebook-pay-history-en-${info.project.name}.png`,
+    fullPage: true,
+  });
+  await fee(null);
 });

@@ -24,6 +24,7 @@ import { calendarYearRoutes } from './modules/admin/calendar-years.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import type { FineReading } from './modules/bluebook/estimate.js';
 // Vehicle bluebook (issue 27).
+import { bluebookPayRoutes } from './modules/bluebook/pay.js';
 import { bluebookPublicRoutes, bluebookRoutes } from './modules/bluebook/routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { dateConvertRoutes } from './modules/date-convert/routes.js';
@@ -393,6 +394,15 @@ export async function buildApp({
   const bluebook = { db: database.db, now, roles: staffRoles, fineReading: bluebookFineReading };
   await app.register(bluebookPublicRoutes, bluebook);
   await app.register(bluebookRoutes, bluebook);
+  // Renewals paid through Patro and the staff's steps (ADR 240, 241).
+  await app.register(bluebookPayRoutes, {
+    payments: paymentsContext,
+    roles: staffRoles,
+    fineReading: bluebookFineReading,
+    mailer: app.mailer,
+    push: app.push,
+    webOrigin,
+  });
   // Paramarsha (issue 26; ADR 200–202).
   await app.register(paramarshaRoutes, {
     payments: paymentsContext,

@@ -148,6 +148,7 @@ describe('the product, by the roles on the account (ADR 121, DESIGN decision 10)
     'admin.roles.grant-support': ['admin', 'super-admin'],
     // Vehicle bluebook (issue 27).
     'bluebook.rates.read': ['admin', 'super-admin'],
+    'bluebook.fee.manage': ['admin', 'super-admin'],
     // Support pages (ADR 191).
     'support.faq.write': ['admin', 'super-admin'],
   };

@@ -281,6 +281,14 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
       remind_mail: true,
     },
     'POST /bluebook/vehicles/:id/renewals': { renewed_on: '2081-07-01', channel: 'office', amount: 5300 },
+    // Renewals paid through Patro (ADR 240, 241).
+    'POST /bluebook/vehicles/:id/pay': { gateway: 'esewa' },
+    'POST /admin/bluebook/renewals/:id/status': { status: 'submitted' },
+    'POST /admin/bluebook/renewals/:id/receipt': {
+      file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`,
+    },
+    'POST /admin/bluebook/renewals/:id/refund': { reason: 'Renewed elsewhere' },
+    'PUT /admin/bluebook/service-fee': { service_fee_paisa: null },
     // Paramarsha (issue 26).
     'POST /paramarsha': EXAMPLE_PARAMARSHA_REQUEST,
     'PUT /paramarsha/requests/:id/draft': { text: 'Saturn transits your tenth house.' },

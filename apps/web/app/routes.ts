@@ -111,6 +111,7 @@ export default [
   route('services/bluebook', 'routes/services-bluebook.tsx'),
   route('services/bluebook/history', 'routes/services-bluebook-history.tsx'),
   route('admin/bluebook-rates', 'routes/admin-bluebook-rates.tsx'),
+  route('admin/bluebook-renewals', 'routes/admin-bluebook-renewals.tsx'),
   // Paramarsha (issue 26; ADR 200–202).
   route('paramarsha', 'routes/paramarsha.tsx'),
   route('paramarsha/requests', 'routes/paramarsha-requests.tsx'),

@@ -100,6 +100,8 @@ const vehicleFields = {
   insurance_expiry: bsDate.optional().nullable(),
   remind_push: z.boolean().default(false),
   remind_mail: z.boolean().default(false),
+  /** The due date and insurance expiry in the reader's own calendar feed (ADR 242). */
+  in_calendar: z.boolean().default(false),
 };
 
 /** The size field the category needs, within its range; the other one absent. */
@@ -156,6 +158,52 @@ export const bluebookRenewalBody = z.object({
 });
 export type BluebookRenewalBody = z.infer<typeof bluebookRenewalBody>;
 
+/** Paying a renewal through Patro (ADR 240): the gateway of the payments checkout. */
+export const bluebookPayBody = z.object({
+  gateway: z.enum(['esewa', 'khalti'], { error: 'must be esewa or khalti' }),
+  lang: z.enum(['np', 'en'], { error: 'must be np or en' }).optional(),
+});
+
+/** A paid renewal's steps (ADR 241): staff move it forward one step at a time, or refund it. */
+export const BLUEBOOK_PAID_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'submitted',
+  'renewed',
+  'receipt_uploaded',
+  'refunded',
+] as const;
+export type BluebookPaidStatus = (typeof BLUEBOOK_PAID_STATUSES)[number];
+
+export const bluebookStatusBody = z.object({
+  status: z.enum(['submitted', 'renewed'], { error: 'must be submitted or renewed' }),
+  /** With `renewed`: the renewal date the office gave (BS, not in the future). */
+  renewed_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a BS date YYYY-MM-DD')
+    .optional(),
+  note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+});
+
+/** The office receipt: base64 (a `data:` URL allowed), a picture or a PDF of at most 2 MB. */
+export const bluebookReceiptBody = z.object({
+  file: z.string().min(1, 'is required').max(2_900_000, 'must be at most 2 MB'),
+});
+
+export const bluebookRefundBody = z.object({
+  reason: z.string().trim().min(3, 'must say why').max(500, 'must be at most 500 characters'),
+});
+
+export const bluebookServiceFeeBody = z.object({
+  /** Paisa; null takes paying through Patro off sale. */
+  service_fee_paisa: z
+    .number({ error: 'must be a number of paisa or null' })
+    .int('must be whole paisa')
+    .min(0, 'must not be negative')
+    .max(1_000_000, 'must be at most 1,000,000 paisa')
+    .nullable(),
+});
+
 export interface WireSource {
   url: string;
   title: string;
@@ -183,6 +231,19 @@ interface WireEstimateDates {
   fine_windows: WireFineWindow[];
 }
 
+/** One fiscal year's share: its own table's tax and charge, its own fine. Paisa. */
+export interface WireBluebookYear {
+  fiscal_year: number;
+  fiscal_year_label: string;
+  due: WireDateBoth;
+  tax: number;
+  renewal_charge: number;
+  fine_percent: number;
+  fine: number;
+  act: WireBilingual;
+  sources: WireSource[];
+}
+
 /** Amounts in paisa. Every amount is an estimate from the named Act, never an official demand. */
 export type WireBluebookEstimate =
   | (WireEstimateDates & {
@@ -200,10 +261,14 @@ export type WireBluebookEstimate =
       renewal_charge_confidence: 'high' | 'medium' | 'low';
       renewal_charge_source: WireSource;
       note: WireBilingual | null;
+      /** Every fiscal year counted, oldest first (more than one when a year or more late). */
+      years: WireBluebookYear[];
     })
   | (WireEstimateDates & {
       status: 'no_table';
       table_years: number[];
+      /** The owed fiscal years without a table, oldest first. */
+      missing_years: number[];
       previous: {
         fiscal_year: number;
         fiscal_year_label: string;
@@ -235,7 +300,63 @@ export interface WireBluebookVehicle {
   insurance_days_left: number | null;
   remind_push: boolean;
   remind_mail: boolean;
+  in_calendar: boolean;
   estimate: WireBluebookEstimate;
+  /** What paying this renewal through Patro would cost now, or why it cannot be paid for. */
+  pay: WireBluebookPayQuote;
+  /** Its renewals paid through Patro, newest first (awaiting payment left out). */
+  paid_renewals: WireBluebookPaidRenewal[];
+}
+
+export interface WireBluebookLine {
+  code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee';
+  fiscal_year: number | null;
+  paisa: number;
+}
+
+/** What a renewal through Patro charges, worked out on the server from the rate tables. Paisa. */
+export interface WireBluebookBreakdown {
+  lines: WireBluebookLine[];
+  total: number;
+  service_fee: number;
+  fiscal_year: number;
+  fiscal_year_label: string;
+  due: WireDateBoth;
+  fine_reading: 'directive' | 'summary';
+  /** The Act and sources of each year counted. */
+  years: { fiscal_year: number; fiscal_year_label: string; act: WireBilingual; sources: WireSource[] }[];
+}
+
+export type WireBluebookPayQuote =
+  | ({ status: 'available' } & WireBluebookBreakdown)
+  /** No service fee set by an admin: paying through Patro is not offered yet. */
+  | { status: 'no_fee' }
+  /** No rate table for a year owed (or the vehicle is outside it): no amount, so no payment. */
+  | { status: 'no_amount'; missing_years: number[] }
+  /** A renewal paid through Patro is being handled. */
+  | { status: 'in_progress'; renewal_id: number };
+
+export interface WireBluebookPaidRenewal {
+  id: number;
+  vehicle_id: number | null;
+  registration_number: string;
+  status: BluebookPaidStatus;
+  amount: number;
+  breakdown: WireBluebookBreakdown;
+  events: { status: BluebookPaidStatus; at: string }[];
+  renewed_on: WireDateBoth | null;
+  /** The path of the office receipt, once uploaded. */
+  receipt: string | null;
+  receipt_type: string | null;
+  refund_reason: string | null;
+  order: {
+    order_id: string | null;
+    gateway: string | null;
+    status: string | null;
+    gateway_reference: string | null;
+  };
+  created_at: string;
+  paid_at: string | null;
 }
 
 export interface WireBluebookRenewal {
@@ -243,7 +364,8 @@ export interface WireBluebookRenewal {
   vehicle_id: number;
   registration_number: string;
   renewed_on: WireDateBoth;
-  channel: BluebookRenewalChannel;
+  /** `patro`: renewed by staff after a payment through Patro. */
+  channel: BluebookRenewalChannel | 'patro';
   /** Paisa, or null when not given. */
   amount: number | null;
   reference: string | null;

@@ -410,6 +410,33 @@ export const ERROR_MESSAGES = {
     en: 'The date range should not exceed 30 days',
     np: 'मितिको दायरा ३० दिनभन्दा बढी हुनु हुँदैन',
   },
+  // Renewals paid through Patro (ADR 240, 241).
+  bluebook_pay_unavailable: {
+    en: 'Paying for a renewal through Patro is not available yet',
+    np: 'पात्रोमार्फत नवीकरण शुल्क तिर्ने सुविधा अहिले उपलब्ध छैन',
+  },
+  bluebook_no_rate_table: {
+    en: 'This vehicle cannot be paid for through Patro: we have no rate table for its province and fiscal year {years}, so the amount cannot be worked out',
+    np: 'यो सवारीको नवीकरण पात्रोमार्फत तिर्न मिल्दैन: यसको प्रदेशको आ.व. {years} को दर तालिका हामीसँग नभएकाले रकम निकाल्न सकिँदैन',
+  },
+  bluebook_renewal_in_progress: {
+    en: 'A renewal of this vehicle paid through Patro is already being handled',
+    np: 'यो सवारीको पात्रोमार्फत तिरिएको नवीकरण अहिले प्रक्रियामा छ',
+  },
+  bluebook_renewal_not_found: { en: 'No such renewal', np: 'त्यस्तो नवीकरण भेटिएन' },
+  bluebook_status_step: {
+    en: 'A renewal moves one step at a time: paid, submitted, renewed, receipt uploaded (this one is {status})',
+    np: 'नवीकरण एक-एक चरण अघि बढ्छ: तिरिएको, बुझाइएको, नवीकरण भएको, रसिद राखिएको (यो अहिले {status} मा छ)',
+  },
+  bluebook_receipt_not_file: {
+    en: 'file: attach the office receipt as a PNG, JPEG or WebP picture or a PDF',
+    np: 'file: कार्यालयको रसिद PNG, JPEG वा WebP तस्बिर वा PDF मा जोड्नुहोस्',
+  },
+  bluebook_receipt_too_large: {
+    en: 'file: a receipt can be at most {size}',
+    np: 'file: रसिद बढीमा {size} को हुन सक्छ',
+  },
+  bluebook_receipt_not_found: { en: 'No receipt has been uploaded', np: 'रसिद राखिएको छैन' },
   // Feedback, contact and FAQ (ADR 190, 191).
   feedback_name: { en: 'Enter your full name', np: 'पूरा नाम लेख्नुहोस्' },
   feedback_email: { en: 'Enter a valid email address', np: 'सही इमेल ठेगाना लेख्नुहोस्' },

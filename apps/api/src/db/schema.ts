@@ -1125,6 +1125,8 @@ export const bluebookVehicles = pgTable(
     insuranceExpiryBs: text('insurance_expiry_bs'),
     remindPush: boolean('remind_push').notNull().default(false),
     remindMail: boolean('remind_mail').notNull().default(false),
+    /** The reader asked for the due date and insurance expiry in their own calendar's feed (ADR 242). */
+    inCalendar: boolean('in_calendar').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1176,6 +1178,61 @@ export const bluebookReminderDeliveries = pgTable(
       table.targetBs,
       table.daysBefore,
     ),
+  ],
+);
+
+// ---------- Bluebook renewals paid through Patro (issue 27; ADR 240, 241) ----------
+
+/**
+ * The bluebook service's one setting row (id 1): the service fee an admin sets, in paisa. Null
+ * (or no row): paying a renewal through Patro is not offered yet, as a package without a price.
+ */
+export const bluebookSettings = pgTable('bluebook_settings', {
+  id: integer('id').primaryKey(),
+  serviceFeePaisa: integer('service_fee_paisa'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A renewal the reader pays through Patro and staff complete at the office: the amount worked out
+ * on the server at order time with its lines, the order, then paid → submitted → renewed →
+ * receipt uploaded, or refunded with the reason. The money record stays when the vehicle or the
+ * account goes (their ids become null; the plate is kept as it was).
+ */
+export const bluebookPaidRenewals = pgTable(
+  'bluebook_paid_renewals',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    vehicleId: integer('vehicle_id').references(() => bluebookVehicles.id, { onDelete: 'set null' }),
+    registrationNumber: text('registration_number').notNull(),
+    orderId: text('order_id')
+      .references(() => paymentOrders.id)
+      .unique(),
+    status: text('status', {
+      enum: ['awaiting_payment', 'paid', 'submitted', 'renewed', 'receipt_uploaded', 'refunded'],
+    }).notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    /** The lines, the estimate's years, Act and sources, the due date and the fee, as charged. */
+    breakdown: jsonb('breakdown').notNull(),
+    /** Every status change: `[{ status, at, by }]`, oldest first (the reader follows it). */
+    events: jsonb('events').notNull().default([]),
+    /** The renewal date the office gave, BS, once renewed; its recorded renewal moves the due date. */
+    renewedBs: text('renewed_bs'),
+    renewalId: integer('renewal_id').references(() => bluebookRenewals.id, { onDelete: 'set null' }),
+    receipt: bytea('receipt'),
+    receiptType: text('receipt_type'),
+    refundReason: text('refund_reason'),
+    lang: text('lang', { enum: ['np', 'en'] })
+      .notNull()
+      .default('np'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bluebook_paid_renewals_user_idx').on(table.userId, table.id),
+    index('bluebook_paid_renewals_status_idx').on(table.status, table.paidAt),
   ],
 );
 

@@ -106,6 +106,8 @@ export const ACTIONS = {
   'bluebook.vehicle.read': { on: 'vehicle', refusal: 'vehicle_not_found' },
   'bluebook.vehicle.write': { on: 'vehicle', refusal: 'vehicle_owner_only' },
   'bluebook.rates.read': { on: 'product', refusal: NO_PERMISSION },
+  /** The service fee of renewals paid through Patro (ADR 240): null until an admin sets it. */
+  'bluebook.fee.manage': { on: 'product', refusal: NO_PERMISSION },
   // Support pages (ADR 191): editing /faq and /marketplace/faq.
   'support.faq.write': { on: 'product', refusal: NO_PERMISSION },
 } as const satisfies Record<string, { on: ResourceKind; refusal: ErrorCode }>;
@@ -151,6 +153,7 @@ const RUNS_THE_PRODUCT = [
   // Vehicle bluebook (issue 27): admins read any vehicle (not change it) and the rate tables.
   'bluebook.vehicle.read',
   'bluebook.rates.read',
+  'bluebook.fee.manage',
   // Support pages (ADR 191).
   'support.faq.write',
 ] as const satisfies readonly Action[];

@@ -1,8 +1,9 @@
-import type { WireBluebookRenewal } from '@patro/contracts';
+import type { WireBluebookPaidRenewal, WireBluebookRenewal } from '@patro/contracts';
 import { BLUEBOOK_HISTORY_MAX_DAYS } from '@patro/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { PaidRenewal } from '../components/bluebook/PayPanel';
 import { SignedInOnly } from '../components/events/LoginPrompt';
 import { bluebookTranslator } from '../i18n/bluebook';
 import { apiErrorText } from '../lib/api-error';
@@ -25,6 +26,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 interface History {
+  payments: WireBluebookPaidRenewal[];
   renewals: WireBluebookRenewal[];
   vehicles: { id: number; registration_number: string }[];
 }
@@ -109,6 +111,22 @@ function HistoryList() {
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {history !== null && (
+        <section aria-labelledby="bb-hist-paid">
+          <h2 id="bb-hist-paid">{t('bb.hist.payments')}</h2>
+          {history.payments.length === 0 ? (
+            <p className="empty-state">{t('bb.hist.paymentsEmpty')}</p>
+          ) : (
+            history.payments.map((p) => (
+              <article key={p.id} className="card bb-hist-paid" data-testid="bb-paid">
+                <h3>{p.registration_number}</h3>
+                <PaidRenewal paid={p} lang={lang} />
+              </article>
+            ))
+          )}
+          <h2>{t('bb.hist.recorded')}</h2>
+        </section>
       )}
       {history === null ? (
         <p className="muted">…</p>

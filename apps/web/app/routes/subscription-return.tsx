@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { WireOrder } from '../components/subscription/wire';
+import { bluebookTranslator } from '../i18n/bluebook';
 import { paramarshaT } from '../i18n/paramarsha';
 import { subscriptionT } from '../i18n/subscription';
 import { apiErrorText } from '../lib/api-error';
@@ -67,6 +68,8 @@ export default function SubscriptionReturn() {
 
   // A paramarsha order (issue 26) ends on the reader's requests with the spec's 'Your Form has been submitted'.
   const paramarsha = order?.product_kind === 'paramarsha';
+  // A bluebook renewal (issue 27) is followed on the bluebook's history.
+  const bluebook = order?.product_kind === 'bluebook';
   useEffect(() => {
     if (paramarsha && order?.status === 'completed')
       navigate('/paramarsha/requests?submitted=1', { replace: true });
@@ -105,6 +108,8 @@ export default function SubscriptionReturn() {
       <p>
         {paramarsha ? (
           <Link to="/paramarsha/requests">{paramarshaT(lang)('r.title')}</Link>
+        ) : bluebook ? (
+          <Link to="/services/bluebook/history">{bluebookTranslator(lang)('bb.hist.title')}</Link>
         ) : (
           <Link to="/subscription">{t('return.toSubscription')}</Link>
         )}

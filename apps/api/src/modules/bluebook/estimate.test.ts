@@ -1,4 +1,4 @@
-import { bsToJdn, type YMD } from '@patro/calendar';
+import { bsMonthLength, bsToJdn, type YMD } from '@patro/calendar';
 import { describe, expect, it } from 'vitest';
 import {
   addBsYear,
@@ -9,6 +9,7 @@ import {
   fineWindows,
   fiscalYearOf,
   renewalAmountBreakdown,
+  yearsOwed,
 } from './estimate.js';
 import { allTableProblems, findTable, slabFor, tableProblems } from './rates.js';
 import { RATE_TABLES } from './rates-data.js';
@@ -286,13 +287,112 @@ describe('estimateRenewal', () => {
     });
     expect(renewalAmountBreakdown(e, 15_000)).toEqual({
       lines: [
-        { code: 'tax', paisa: 2_500_000 },
-        { code: 'renewal_charge', paisa: 20_000 },
-        { code: 'fine', paisa: 0 },
-        { code: 'service_fee', paisa: 15_000 },
+        { code: 'tax', paisa: 2_500_000, fiscalYear: 2082 },
+        { code: 'renewal_charge', paisa: 20_000, fiscalYear: 2082 },
+        { code: 'fine', paisa: 0, fiscalYear: 2082 },
+        { code: 'service_fee', paisa: 15_000, fiscalYear: null },
       ],
       totalPaisa: 2_535_000,
       fiscalYear: 2082,
     });
+  });
+});
+
+// Arrears over several fiscal years (ADR 243): each year owed with its own table and its own fine.
+describe('multi-year arrears', () => {
+  const moto = (size: number, last: string, today: string, reading: FineReading = 'directive') =>
+    estimateRenewal({
+      province: 'bagmati',
+      category: 'motorcycle',
+      size,
+      lastRenewal: bs(last),
+      todayJdn: jdn(today),
+      reading,
+    });
+
+  it('a year counts once its own due date has come, not before', () => {
+    // Renewed 2079-06-16: year 1 due 2080-06-16 (FY 2080), year 2 due 2081-06-16 (FY 2081), …
+    expect(yearsOwed(bs('2079-06-16'), jdn('2081-06-15')).map((y) => y.fiscalYear)).toEqual([2080]);
+    expect(yearsOwed(bs('2079-06-16'), jdn('2081-06-16')).map((y) => y.fiscalYear)).toEqual([2080, 2081]);
+    expect(yearsOwed(bs('2079-06-16'), jdn('2082-06-16')).map((y) => y.fiscalYear)).toEqual([
+      2080, 2081, 2082,
+    ]);
+    // An expiry after Chaitra: each year is due at its own Chaitra end.
+    expect(
+      yearsOwed(bs('2080-02-10'), jdn('2082-12-30')).map((y) => [y.fiscalYear, y.due.month, y.due.day]),
+    ).toEqual([
+      [2080, 12, 30],
+      [2081, 12, bsMonthLength(2081, 12)],
+      [2082, 12, bsMonthLength(2082, 12)],
+    ]);
+  });
+
+  it('each year’s own table: 150 cc was Rs 4,500 in FY 2077/78 and Rs 5,000 from 2078/79', () => {
+    // Renewed 2076-06-16: due 2077-06-16 (FY 2077) and 2078-06-16 (FY 2078); today 2078-07-01.
+    const e = moto(150, '2076-06-16', '2078-07-01');
+    expect(e.status).toBe('ok');
+    if (e.status !== 'ok') return;
+    expect(e.years.map((y) => [y.fiscalYear, y.tax, y.renewalCharge])).toEqual([
+      [2077, 450_000, 10_000],
+      [2078, 500_000, 10_000],
+    ]);
+    // FY 2077's due date is a fiscal year behind: 20% + 32%. FY 2078's is 15 days late: no fine (directive).
+    expect(e.years.map((y) => [y.finePercent, y.fine])).toEqual([
+      [52, 234_000],
+      [0, 0],
+    ]);
+    expect(e).toMatchObject({
+      tax: 950_000,
+      renewalCharge: 20_000,
+      fine: 234_000,
+      total: 1_204_000,
+      finePercent: 52,
+      fiscalYear: 2077,
+    });
+    expect(e.years[1]!.act.en).toBe('Bagmati Province Finance Act 2078/79');
+  });
+
+  it('the summary reading fines the second year from its own first day late', () => {
+    const e = moto(150, '2076-06-16', '2078-07-01', 'summary');
+    if (e.status !== 'ok') throw new Error(e.status);
+    expect(e.years.map((y) => y.finePercent)).toEqual([52, 5]);
+    expect(e.fine).toBe(234_000 + 25_000);
+  });
+
+  it('three years behind: 84%, 52% and the windows of the current year', () => {
+    // Renewed 2078-05-01: due 2079-05-01, 2080-05-01, 2081-05-01; today 2081-09-01 (123 days after the last).
+    const e = moto(125, '2078-05-01', '2081-09-01');
+    if (e.status !== 'ok') throw new Error(e.status);
+    expect(e.years.map((y) => [y.fiscalYear, y.finePercent, y.fine])).toEqual([
+      [2079, 84, 252_000],
+      [2080, 52, 156_000],
+      [2081, 10, 30_000],
+    ]);
+    expect(e.total).toBe(3 * 300_000 + 3 * 10_000 + 252_000 + 156_000 + 30_000);
+  });
+
+  it('a year owed without a table is named and nothing is guessed', () => {
+    // Renewed 2075-06-16: FY 2076 has no Bagmati table (FY 2077 does).
+    const e = moto(150, '2075-06-16', '2077-07-01');
+    expect(e).toMatchObject({ status: 'no_table', fiscalYear: 2076, missingYears: [2076] });
+    // Year 1 in FY 2082 has a table, year 2 in FY 2083 has none yet.
+    const f = moto(150, '2081-06-16', '2083-06-20');
+    expect(f).toMatchObject({ status: 'no_table', fiscalYear: 2082, missingYears: [2083], previous: null });
+    expect(renewalAmountBreakdown(f, 10_000)).toBeNull();
+  });
+
+  it('the checkout counts every year’s lines, then the fee', () => {
+    const e = moto(150, '2076-06-16', '2078-07-01');
+    const b = renewalAmountBreakdown(e, 20_000)!;
+    expect(b.lines.map((l) => `${l.code}:${l.fiscalYear}:${l.paisa}`)).toEqual([
+      'tax:2077:450000',
+      'renewal_charge:2077:10000',
+      'fine:2077:234000',
+      'tax:2078:500000',
+      'renewal_charge:2078:10000',
+      'fine:2078:0',
+      'service_fee:null:20000',
+    ]);
+    expect(b.totalPaisa).toBe(1_224_000);
   });
 });

@@ -12,6 +12,9 @@
  *   (`directive`: none for 90 days, 5% for the next 30, 10% for the next 45, then 20%;
  *   `summary`: 5% within 90 days, 10% to 120, then 20%). Past the end of the due date's fiscal
  *   year: 20% and 32% more for each further fiscal year begun, at most 5.
+ * - Arrears over several fiscal years (ADR 243): every year whose tax has come due since counts
+ *   with its own fiscal year's table (tax and renewal charge) and its own fine from its own due
+ *   date by the same windows. A year without a table is named, and nothing is guessed for it.
  */
 import { bsMonthLength, bsToAd, bsToJdn, holidayOfDay, jdnToBs, weekday, type YMD } from '@patro/calendar';
 import { findTable, slabFor, tableYears } from './rates.js';
@@ -21,6 +24,7 @@ import {
   type Province,
   RATE_TABLES,
   type RateTable,
+  type Slab,
   type Source,
   type VehicleCategory,
 } from './rates-data.js';
@@ -79,6 +83,29 @@ export function fiscalYearEnd(fy: number): YMD {
 export function addBsYear(bs: YMD): YMD {
   const year = bs.year + 1;
   return { year, month: bs.month, day: Math.min(bs.day, bsMonthLength(year, bs.month)) };
+}
+
+/** `k` BS years later; a day the month lacks then becomes the month's last day. */
+export function addBsYears(bs: YMD, k: number): YMD {
+  const year = bs.year + k;
+  return { year, month: bs.month, day: Math.min(bs.day, bsMonthLength(year, bs.month)) };
+}
+
+/** The most fiscal years an estimate counts (older arrears are named by their first missing table anyway). */
+export const MAX_YEARS_COUNTED = 30;
+
+/**
+ * Every renewal year owed on `todayJdn` since `lastRenewal`: the first always (the renewal being
+ * estimated), and each later one whose own due date has come (on or before today).
+ */
+export function yearsOwed(lastRenewal: YMD, todayJdn: number): ReturnType<typeof dueDate>[] {
+  const out = [dueDate(lastRenewal)];
+  for (let k = 1; k < MAX_YEARS_COUNTED; k++) {
+    const next = dueDate(addBsYears(lastRenewal, k));
+    if (bsToJdn(next.due) > todayJdn) break;
+    out.push(next);
+  }
+  return out;
 }
 
 /** When the bluebook's renewal expires, and when the tax is due (the earlier of expiry and Chaitra end). */
@@ -184,6 +211,19 @@ interface EstimateDates {
   fineWindows: FineWindowDates[];
 }
 
+/** One fiscal year's share of the amount: its own table's tax and charge, its own fine. Paisa. */
+export interface YearOwed {
+  fiscalYear: number;
+  fiscalYearLabel: string;
+  due: DateBoth;
+  tax: number;
+  renewalCharge: number;
+  finePercent: number;
+  fine: number;
+  act: Bilingual;
+  sources: Source[];
+}
+
 export type Estimate =
   | (EstimateDates & {
       status: 'ok';
@@ -201,11 +241,15 @@ export type Estimate =
       renewalChargeConfidence: Confidence;
       renewalChargeSource: Source;
       note: Bilingual | null;
+      /** Every fiscal year counted, oldest first (one unless the renewal is a year or more late). */
+      years: YearOwed[];
     })
   | (EstimateDates & {
       /** No table for this province, category and fiscal year: the years that have one. */
       status: 'no_table';
       tableYears: number[];
+      /** The owed fiscal years without a table (or whose table has no slab for this vehicle), oldest first. */
+      missingYears: number[];
       /** The newest earlier table's rate for this vehicle, shown as that year's, never as this year's. */
       previous: {
         fiscalYear: number;
@@ -252,7 +296,14 @@ export function estimateRenewal(input: EstimateInput): Estimate {
     fineWindows: fineWindows(due, input.reading),
   };
   const table = findTable(input.province, fiscalYear, input.category, tables);
-  if (!table) {
+  const owed = yearsOwed(input.lastRenewal, input.todayJdn);
+  const size = sizeInTableUnit(input.category, input.size);
+  const later = owed.slice(1).map((year) => {
+    const t = findTable(input.province, year.fiscalYear, input.category, tables);
+    return { year, table: t, slab: t && slabFor(t, size) };
+  });
+  const missingLater = later.filter((l) => !l.slab).map((l) => l.year.fiscalYear);
+  if (!table || (missingLater.length > 0 && slabFor(table, size))) {
     const years = tableYears(input.province, input.category, tables);
     const earlier = years.find((y) => y < fiscalYear);
     const earlierTable =
@@ -262,8 +313,9 @@ export function estimateRenewal(input: EstimateInput): Estimate {
       ...dates,
       status: 'no_table',
       tableYears: years,
+      missingYears: table ? missingLater : [fiscalYear, ...missingLater],
       previous:
-        earlierTable && earlierSlab
+        !table && earlierTable && earlierSlab
           ? {
               fiscalYear: earlierTable.fiscalYear,
               fiscalYearLabel: fiscalYearLabel(earlierTable.fiscalYear),
@@ -286,10 +338,26 @@ export function estimateRenewal(input: EstimateInput): Estimate {
       unit,
     };
   }
-  const tax = slab.rupees * 100;
-  const percent = finePercent(due, input.todayJdn, input.reading);
-  const fine = Math.round((tax * percent) / 100);
-  const renewalCharge = table.renewalCharge.rupees * 100;
+  const yearOf = (year: ReturnType<typeof dueDate>, t: RateTable, s: Slab): YearOwed => {
+    const tax = s.rupees * 100;
+    const percent = finePercent(year.due, input.todayJdn, input.reading);
+    return {
+      fiscalYear: year.fiscalYear,
+      fiscalYearLabel: fiscalYearLabel(year.fiscalYear),
+      due: both(year.due),
+      tax,
+      renewalCharge: t.renewalCharge.rupees * 100,
+      finePercent: percent,
+      fine: Math.round((tax * percent) / 100),
+      act: t.act,
+      sources: t.sources,
+    };
+  };
+  const years = [yearOf(owed[0]!, table, slab), ...later.map((l) => yearOf(l.year, l.table!, l.slab!))];
+  const sum = (pick: (y: YearOwed) => number) => years.reduce((n, y) => n + pick(y), 0);
+  const tax = sum((y) => y.tax);
+  const renewalCharge = sum((y) => y.renewalCharge);
+  const fine = sum((y) => y.fine);
   return {
     ...dates,
     status: 'ok',
@@ -297,7 +365,7 @@ export function estimateRenewal(input: EstimateInput): Estimate {
     tax,
     renewalCharge,
     fine,
-    finePercent: percent,
+    finePercent: years[0]!.finePercent,
     total: tax + renewalCharge + fine,
     slab: { from: slab.from, to: slab.to, unit },
     act: table.act,
@@ -306,28 +374,38 @@ export function estimateRenewal(input: EstimateInput): Estimate {
     renewalChargeConfidence: table.renewalCharge.confidence,
     renewalChargeSource: table.renewalCharge.source,
     note: table.note ?? null,
+    years,
   };
 }
 
 /**
- * What the payments checkout will charge for a renewal paid through Patro (issue 27; the orders
- * themselves come with the payments module): the estimate's lines in paisa plus the service fee.
- * Null when there is no amount to charge (no table, or outside it).
+ * What the payments checkout charges for a renewal paid through Patro (ADR 240): each counted
+ * fiscal year's tax, renewal charge and fine, then the service fee an admin set, in paisa. Null
+ * when there is no amount to charge (no table for a year owed, or the vehicle outside the table).
  */
 export function renewalAmountBreakdown(
   estimate: Estimate,
   serviceFeePaisa: number,
 ): {
-  lines: { code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee'; paisa: number }[];
+  lines: {
+    code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee';
+    paisa: number;
+    fiscalYear: number | null;
+  }[];
   totalPaisa: number;
   fiscalYear: number;
 } | null {
   if (estimate.status !== 'ok') return null;
-  const lines = [
-    { code: 'tax' as const, paisa: estimate.tax },
-    { code: 'renewal_charge' as const, paisa: estimate.renewalCharge },
-    { code: 'fine' as const, paisa: estimate.fine },
-    { code: 'service_fee' as const, paisa: serviceFeePaisa },
-  ];
+  const lines: {
+    code: 'tax' | 'renewal_charge' | 'fine' | 'service_fee';
+    paisa: number;
+    fiscalYear: number | null;
+  }[] = [];
+  for (const y of estimate.years) {
+    lines.push({ code: 'tax', paisa: y.tax, fiscalYear: y.fiscalYear });
+    lines.push({ code: 'renewal_charge', paisa: y.renewalCharge, fiscalYear: y.fiscalYear });
+    lines.push({ code: 'fine', paisa: y.fine, fiscalYear: y.fiscalYear });
+  }
+  lines.push({ code: 'service_fee', paisa: serviceFeePaisa, fiscalYear: null });
   return { lines, totalPaisa: lines.reduce((s, l) => s + l.paisa, 0), fiscalYear: estimate.fiscalYear };
 }

@@ -4,7 +4,7 @@
  * estimate naming its Act and fiscal year.
  */
 
-import { bsToJdn } from '@patro/calendar';
+import { bsToJdn, todayInKathmandu } from '@patro/calendar';
 import {
   BLUEBOOK_HISTORY_MAX_DAYS,
   BLUEBOOK_VEHICLES_LIMIT,
@@ -27,11 +27,13 @@ import { type Actor, assertMay } from '../../policy/decide.js';
 import type { StaffRoles } from '../../policy/staff.js';
 import type { Relation } from '../../policy/table.js';
 import { estimateRenewal, type FineReading } from './estimate.js';
+import { paidRenewalsOf, quoteOf, serviceFeeOf } from './pay.js';
 import { allTableProblems } from './rates.js';
 import { RATE_TABLES } from './rates-data.js';
 import { countVehicles, findRenewals, findVehicle, findVehicles, renewalsByVehicle } from './repository.js';
 import {
   adOf,
+  type PayView,
   provincesWithoutTables,
   requestBsDate,
   todayJdnOf,
@@ -148,6 +150,7 @@ function vehicleValues(body: BluebookVehicleBody, todayJdn: number) {
     insuranceExpiryBs: body.insurance_expiry ?? null,
     remindPush: body.remind_push,
     remindMail: body.remind_mail,
+    inCalendar: body.in_calendar,
   };
 }
 
@@ -174,9 +177,24 @@ export const bluebookRoutes: FastifyPluginAsyncZod<BluebookOptions> = async (
     return row;
   }
 
+  /** Each vehicle's quote for paying through Patro and its renewals paid so far (ADR 240). */
+  async function payViews(vehicleIds: number[]): Promise<(id: number) => PayView> {
+    const fee = await serviceFeeOf(db);
+    const paid = await paidRenewalsOf(db, { vehicleIds });
+    return (id) => {
+      const mine = paid.filter((p) => p.row.vehicleId === id);
+      const handling = mine.find((p) => p.wire.status === 'paid' || p.wire.status === 'submitted');
+      return {
+        quote: (estimate) => quoteOf(estimate, fee, fineReading, handling?.row),
+        paid: mine.map((p) => p.wire),
+      };
+    };
+  }
+
   const one = async (row: VehicleRow) => {
     const renewals = await findRenewals(db, [row.id]);
-    return wireVehicle(row, renewals, todayJdnOf(now()), fineReading);
+    const pay = await payViews([row.id]);
+    return wireVehicle(row, renewals, todayJdnOf(now()), fineReading, pay(row.id));
   };
 
   app.get(
@@ -198,7 +216,10 @@ export const bluebookRoutes: FastifyPluginAsyncZod<BluebookOptions> = async (
         rows.map((r) => r.id),
       );
       const todayJdn = todayJdnOf(now());
-      return { data: rows.map((r) => wireVehicle(r, renewals.get(r.id) ?? [], todayJdn, fineReading)) };
+      const pay = await payViews(rows.map((r) => r.id));
+      return {
+        data: rows.map((r) => wireVehicle(r, renewals.get(r.id) ?? [], todayJdn, fineReading, pay(r.id))),
+      };
     },
   );
 
@@ -329,7 +350,8 @@ export const bluebookRoutes: FastifyPluginAsyncZod<BluebookOptions> = async (
       schema: {
         tags: [TAG],
         security: [{ bearerAuth: [] }],
-        summary: 'Your recorded renewals, newest first, optionally in a date range of at most 30 days',
+        summary:
+          'Your recorded renewals and renewals paid through Patro, newest first, optionally in a date range of at most 30 days',
         description:
           '`from` and `to` are BS dates (both or neither); a range wider than 30 days is refused with ' +
           '`history_range_too_wide`. `vehicle_id` keeps one vehicle.',
@@ -370,8 +392,18 @@ export const bluebookRoutes: FastifyPluginAsyncZod<BluebookOptions> = async (
       }
       const plates = new Map(vehicles.map((v) => [v.id, v.registrationNumber]));
       const rows = await findRenewals(db, [...plates.keys()], range);
+      // Renewals paid through Patro: the reader's own, also of vehicles since deleted, by the day they were paid.
+      const paid = (await paidRenewalsOf(db, { userId: user.id }))
+        .map((p) => p.wire)
+        .filter((p) => vehicle_id === undefined || p.vehicle_id === vehicle_id)
+        .filter((p) => {
+          if (!range) return true;
+          const day = adOf(todayInKathmandu(Date.parse(p.paid_at ?? p.created_at)).bs);
+          return day >= range.fromAd && day <= range.toAd;
+        });
       return {
         data: {
+          payments: paid,
           renewals: rows.map((r) => wireRenewal(r, plates.get(r.vehicleId)!)),
           vehicles: vehicles.map((v) => ({ id: v.id, registration_number: v.registrationNumber })),
         },

@@ -8,6 +8,8 @@ import type {
   BluebookCategory,
   BluebookProvince,
   WireBluebookEstimate,
+  WireBluebookPaidRenewal,
+  WireBluebookPayQuote,
   WireBluebookRateTable,
   WireBluebookRenewal,
   WireBluebookVehicle,
@@ -72,6 +74,7 @@ export function wireEstimate(e: Estimate): WireBluebookEstimate {
       ...dates,
       status: 'no_table',
       table_years: e.tableYears,
+      missing_years: e.missingYears,
       previous: e.previous && {
         fiscal_year: e.previous.fiscalYear,
         fiscal_year_label: e.previous.fiscalYearLabel,
@@ -107,6 +110,17 @@ export function wireEstimate(e: Estimate): WireBluebookEstimate {
     renewal_charge_confidence: e.renewalChargeConfidence,
     renewal_charge_source: e.renewalChargeSource,
     note: e.note,
+    years: e.years.map((y) => ({
+      fiscal_year: y.fiscalYear,
+      fiscal_year_label: y.fiscalYearLabel,
+      due: y.due,
+      tax: y.tax,
+      renewal_charge: y.renewalCharge,
+      fine_percent: y.finePercent,
+      fine: y.fine,
+      act: y.act,
+      sources: y.sources,
+    })),
   };
 }
 
@@ -126,13 +140,21 @@ export function vehicleEstimate(
   });
 }
 
+/** What the vehicle page needs about paying through Patro: the quote, and the renewals paid so far. */
+export interface PayView {
+  quote: (estimate: Estimate) => WireBluebookPayQuote;
+  paid: WireBluebookPaidRenewal[];
+}
+
 export function wireVehicle(
   row: VehicleRow,
   renewals: readonly Pick<RenewalRow, 'renewedBs'>[],
   todayJdn: number,
   reading: FineReading,
+  pay: PayView = { quote: () => ({ status: 'no_fee' }), paid: [] },
 ): WireBluebookVehicle {
   const last = lastRenewalOf(row, renewals);
+  const estimate = vehicleEstimate(row, last, todayJdn, reading);
   const insurance = row.insuranceExpiryBs ? parseIso(row.insuranceExpiryBs) : null;
   return {
     id: row.id,
@@ -147,7 +169,10 @@ export function wireVehicle(
     insurance_days_left: insurance && bsToJdn(insurance) - todayJdn,
     remind_push: row.remindPush,
     remind_mail: row.remindMail,
-    estimate: wireEstimate(vehicleEstimate(row, last, todayJdn, reading)),
+    in_calendar: row.inCalendar,
+    estimate: wireEstimate(estimate),
+    pay: pay.quote(estimate),
+    paid_renewals: pay.paid,
   };
 }
 

@@ -30,7 +30,16 @@ export interface BuiltFeed {
 }
 
 /** What names one version of a feed: the calendar, today's JDN and its rows' versions. */
-export async function feedVersion(db: Db, calendarId: number, todayJdn: number): Promise<string> {
+/**
+ * `vehiclesOf`: the owner whose own link also carries their vehicles (ADR 242): their vehicle and
+ * renewal rows join the version, and an owner's feed never shares a version with a member's link.
+ */
+export async function feedVersion(
+  db: Db,
+  calendarId: number,
+  todayJdn: number,
+  vehiclesOf: string | null = null,
+): Promise<string> {
   const result = await db.execute(sql`
     SELECT
       (SELECT xmin::text FROM calendars WHERE id = ${calendarId}) AS calendar,
@@ -38,11 +47,20 @@ export async function feedVersion(db: Db, calendarId: number, todayJdn: number):
          FROM event_series WHERE calendar_id = ${calendarId}) AS series,
       (SELECT count(*)::text || ':' || coalesce(md5(string_agg(o.id::text || '.' || o.xmin::text, ',' ORDER BY o.id)), '')
          FROM event_occurrence_overrides o JOIN event_series s ON s.id = o.series_id
-         WHERE s.calendar_id = ${calendarId}) AS overrides`);
-  const row = (result as unknown as { rows: { calendar: string; series: string; overrides: string }[] })
-    .rows[0]!;
+         WHERE s.calendar_id = ${calendarId}) AS overrides,
+      (SELECT count(*)::text || ':' || coalesce(md5(string_agg(v.id::text || '.' || v.xmin::text, ',' ORDER BY v.id)), '')
+         FROM bluebook_vehicles v WHERE v.user_id = ${vehiclesOf} AND v.in_calendar) AS vehicles,
+      (SELECT count(*)::text || ':' || coalesce(md5(string_agg(r.id::text || '.' || r.xmin::text, ',' ORDER BY r.id)), '')
+         FROM bluebook_renewals r JOIN bluebook_vehicles v ON v.id = r.vehicle_id
+         WHERE v.user_id = ${vehiclesOf}) AS renewals`);
+  const row = (
+    result as unknown as {
+      rows: { calendar: string; series: string; overrides: string; vehicles: string; renewals: string }[];
+    }
+  ).rows[0]!;
+  const own = vehiclesOf === null ? '' : `|own|${row.vehicles}|${row.renewals}`;
   const digest = createHash('sha1')
-    .update(`${calendarId}|${todayJdn}|${row.calendar}|${row.series}|${row.overrides}`)
+    .update(`${calendarId}|${todayJdn}|${row.calendar}|${row.series}|${row.overrides}${own}`)
     .digest('base64url');
   return `"ics-${digest}"`;
 }

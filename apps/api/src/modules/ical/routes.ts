@@ -55,7 +55,10 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
       const reader = accountReader(link.holderId);
       heavyReads.ensure(reader, FEED_FETCH_COST);
       const nowMs = now();
-      const etag = await feedVersion(db, link.calendar.id, todayInKathmandu(nowMs).jdn);
+      // The owner's own link to their first calendar also carries their vehicles (ADR 242).
+      const vehiclesOf =
+        link.own && link.calendar.isUserDefault && link.calendar.ownerUserId ? link.calendar.ownerUserId : null;
+      const etag = await feedVersion(db, link.calendar.id, todayInKathmandu(nowMs).jdn, vehiclesOf);
       return feeds.send(
         request,
         reply,
@@ -70,7 +73,7 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
             const signal = abandonedSignal(reply.raw);
             return heavyReads.run(reader, signal, FEED_FETCH_COST + FEED_BUILD_COST, () => {
               heavyReads.spend(byLink, FEED_FETCH_COST);
-              return buildFeed(db, link.calendar, nowMs, signal);
+              return buildFeed(db, link.calendar, nowMs, signal, link.own);
             });
           },
         },

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { stopIfAbandoned } from '../../http/heavy-reads.js';
 import { findCalendarAccess, mayOnCalendar } from '../../policy/calendars.js';
+import { bluebookFeedLines } from '../bluebook/feed.js';
 import type { CalendarRow, EventSeriesRow } from '../calendar/repository.js';
 import { findSeriesOfCalendars } from '../calendar/repository.js';
 import { iso } from '../calendar/service.js';
@@ -173,6 +174,8 @@ export async function renderFeed(
   nowMs: number,
   /** Aborts when the client has gone (ADR 230): the build stops at its next turn. */
   signal?: AbortSignal,
+  /** Lines of other modules' VEVENTs (the owner's vehicles, ADR 242). */
+  extra: string[] = [],
 ): Promise<string> {
   const today = todayInKathmandu(nowMs).jdn;
   const expanded = series.filter((row) => row.startsOn && !rruleIsExact(row, seriesDates(row))).length;
@@ -215,6 +218,7 @@ export async function renderFeed(
         lines.push(...occurrenceEvent(o, stamp));
     }
   }
+  lines.push(...extra);
   lines.push('END:VCALENDAR');
   return icsDocument(lines);
 }
@@ -229,6 +233,8 @@ async function readableBy(db: Db, userId: string, calendarId: number): Promise<C
 export interface FeedOfLink {
   calendar: CalendarRow;
   holderId: string;
+  /** The calendar owner's own secret (not a member's or a share's link). */
+  own: boolean;
 }
 
 /**
@@ -239,7 +245,8 @@ export interface FeedOfLink {
  */
 export async function feedOfToken(db: Db, token: string): Promise<FeedOfLink | null> {
   const own = await findCalendarByIcalToken(db, token);
-  if (own) return own.orgId || !own.ownerUserId ? null : { calendar: own, holderId: own.ownerUserId };
+  if (own)
+    return own.orgId || !own.ownerUserId ? null : { calendar: own, holderId: own.ownerUserId, own: true };
   const link = await findFeedLink(db, token);
   if (link) return holding(link.userId, await readableBy(db, link.userId, link.calendarId));
   const share = await findShareByIcalToken(db, token);
@@ -247,15 +254,19 @@ export async function feedOfToken(db: Db, token: string): Promise<FeedOfLink | n
   return holding(share.userId, await readableBy(db, share.userId, share.calendarId));
 }
 
-const holding = (holderId: string, calendar: CalendarRow | null) =>
-  calendar ? { calendar, holderId } : null;
+const holding = (holderId: string, calendar: CalendarRow | null): FeedOfLink | null =>
+  calendar ? { calendar, holderId, own: false } : null;
 
-/** Builds the calendar's feed from its rows (the heavy part: callers gate it, ADR 230). */
+/**
+ * Builds the calendar's feed from its rows (the heavy part: callers gate it, ADR 230). `own`: the
+ * owner's own link, whose first calendar also carries the vehicles that asked for it (ADR 242).
+ */
 export async function buildFeed(
   db: Db,
   calendar: CalendarRow,
   nowMs: number,
   signal?: AbortSignal,
+  own = false,
 ): Promise<string> {
   const series = await findSeriesOfCalendars(db, [calendar.id]);
   stopIfAbandoned(signal);
@@ -264,5 +275,10 @@ export async function buildFeed(
     series.map((s) => s.id),
   );
   stopIfAbandoned(signal);
-  return renderFeed(calendar, series, overrides, nowMs, signal);
+  // The owner's vehicles that asked for it (ADR 242): only in the feed of their own first calendar.
+  const vehicles =
+    own && calendar.isUserDefault && calendar.ownerUserId
+      ? await bluebookFeedLines(db, calendar.ownerUserId)
+      : [];
+  return renderFeed(calendar, series, overrides, nowMs, signal, vehicles);
 }

@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useCallback, useEffect, useState } 
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 import { translator } from '../../i18n';
+import { bluebookTranslator } from '../../i18n/bluebook';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
 import { newsTranslator } from '../../i18n/news';
@@ -65,6 +66,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/faq', label: supportTranslator(lang)('adm.faq.title') },
     // Paramarsha (issue 26).
     { href: '/admin/paramarsha', label: paramarshaT(lang)('q.title') },
+    // Vehicle bluebook (issue 27): renewals paid through Patro (ADR 241).
+    { href: '/admin/bluebook-renewals', label: bluebookTranslator(lang)('bb.staff.title') },
   ];
 }
 

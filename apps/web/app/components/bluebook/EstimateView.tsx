@@ -84,6 +84,37 @@ export function EstimateView({
               </tr>
             </tbody>
           </table>
+          {e.years.length > 1 && (
+            <table className="bb-amounts bb-years">
+              <caption>{t('bb.years')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('bb.yearRow', { fy: '' }).trim()}</th>
+                  <th scope="col">{t('bb.tax')}</th>
+                  <th scope="col">{t('bb.charge')}</th>
+                  <th scope="col">{t('bb.fineLine')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {e.years.map((y) => (
+                  <tr key={y.fiscal_year}>
+                    <th scope="row">
+                      {lang === 'np' ? toDevanagariDigits(y.fiscal_year_label) : y.fiscal_year_label}
+                      <br />
+                      <span className="muted small">{bsWords(y.due.bs, lang)}</span>
+                    </th>
+                    <td>{rupeesFromPaisa(y.tax, lang)}</td>
+                    <td>{rupeesFromPaisa(y.renewal_charge, lang)}</td>
+                    <td>
+                      {rupeesFromPaisa(y.fine, lang)}{' '}
+                      <span className="muted small">({formatNumber(y.fine_percent, lang)}%)</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {e.years.length > 1 && <p className="muted small">{t('bb.yearsNote')}</p>}
           <p className="bb-source small">
             {t('bb.from', { act: e.act[lang], fy, confidence: t(`bb.confidence.${e.confidence}`) })}{' '}
             {e.renewal_charge_confidence === 'low' &&
@@ -95,16 +126,21 @@ export function EstimateView({
       )}
       {e.status === 'no_table' && (
         <>
-          <p className="bb-notable">
-            {t('bb.noTable', {
-              province: t(`bb.province.${province}` as never),
-              category:
-                lang === 'en'
-                  ? t(`bb.category.${category}` as never).toLowerCase()
-                  : t(`bb.category.${category}` as never),
-              fy,
-            })}
-          </p>
+          {e.missing_years.includes(e.fiscal_year) && (
+            <p className="bb-notable">
+              {t('bb.noTable', {
+                province: t(`bb.province.${province}` as never),
+                category:
+                  lang === 'en'
+                    ? t(`bb.category.${category}` as never).toLowerCase()
+                    : t(`bb.category.${category}` as never),
+                fy,
+              })}
+            </p>
+          )}
+          {e.missing_years.some((y) => y !== e.fiscal_year) && (
+            <p className="bb-notable">{t('bb.missingYears', { years: fyList(e.missing_years, lang) })}</p>
+          )}
           {e.previous && (
             <p className="small">
               {t('bb.previous', {
@@ -164,4 +200,10 @@ function Sources({ sources, t }: { sources: { url: string; title: string }[]; t:
       </ul>
     </details>
   );
+}
+
+/** "2080/81, 2081/82" in the reader's digits. */
+export function fyList(years: readonly number[], lang: Lang): string {
+  const text = years.map((y) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`).join(', ');
+  return lang === 'np' ? toDevanagariDigits(text) : text;
 }

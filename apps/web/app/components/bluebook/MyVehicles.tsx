@@ -12,6 +12,7 @@ import { apiFetch } from '../../lib/auth/session';
 import { bothWords, bsWords } from '../../lib/dates';
 import { useLang } from '../../lib/root-data';
 import { EstimateView } from './EstimateView';
+import { PaidRenewal, PayPanel } from './PayPanel';
 import { VehicleFields } from './VehicleFields';
 
 /** The form's fields as the API takes them (the size goes to engine_cc or motor_kw by category). */
@@ -28,6 +29,7 @@ function vehicleBody(form: FormData) {
     insurance_expiry: text('insurance_expiry') || null,
     remind_push: form.get('remind_push') === 'on',
     remind_mail: form.get('remind_mail') === 'on',
+    in_calendar: form.get('in_calendar') === 'on',
   };
 }
 
@@ -104,6 +106,14 @@ export function MyVehicles() {
               )}
             </p>
             <EstimateView estimate={v.estimate} lang={lang} province={v.province} category={v.category} />
+            {v.paid_renewals.length > 0 && (
+              <section className="bb-paid-list" aria-label={t('bb.pay.paid')}>
+                {v.paid_renewals.slice(0, 3).map((p) => (
+                  <PaidRenewal key={p.id} paid={p} lang={lang} />
+                ))}
+              </section>
+            )}
+            <PayPanel vehicleId={v.id} quote={v.pay} lang={lang} />
             <details className="bb-record">
               <summary>{t('bb.record')}</summary>
               <p className="muted small">{t('bb.recordHint')}</p>
@@ -249,6 +259,10 @@ function VehicleForm({
           {t('bb.remindMail')}
         </label>
       </fieldset>
+      <label className="check">
+        <input type="checkbox" name="in_calendar" defaultChecked={vehicle?.in_calendar ?? false} />{' '}
+        {t('bb.inCalendar')}
+      </label>
       <button type="submit" className="button">
         {t('bb.save')}
       </button>
