@@ -493,6 +493,10 @@ describe.each(testDatabases())('ads on $name', ({ open }) => {
       },
     ]);
     expect((await get('/ads/campaigns', reader)).json().data.campaigns).toEqual([]);
+    const listB = (await get('/ads/campaigns', advertiserB)).json().data.campaigns;
+    expect(listB.map((c: { id: number }) => c.id)).toEqual([theirs.id]);
+    expect((await get(`/ads/campaigns/${own.id}/report`, advertiserB)).statusCode).toBe(404);
+    expect((await get(`/ads/campaigns/${theirs.id}/report`, advertiserB)).statusCode).toBe(200);
     const adminList = (await get('/ads/campaigns', admin))
       .json()
       .data.campaigns.map((c: { id: number }) => c.id);
