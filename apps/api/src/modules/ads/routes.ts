@@ -15,9 +15,9 @@ import { adCampaigns, adCreatives, adDailyCounts, adSlots, users } from '../../d
 import { privateAnswers } from '../../http/answers.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, badField, conflict, notFound } from '../../http/errors.js';
+import { campaignRelations } from '../../policy/campaigns.js';
 import { type Actor, assertMay, may } from '../../policy/decide.js';
 import type { StaffCaller, StaffRoles } from '../../policy/staff.js';
-import type { Relation } from '../../policy/table.js';
 import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limit.js';
 import { audit } from '../payments/service.js';
 import {
@@ -348,8 +348,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, options)
     const user = requireUser(request);
     const [row] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
     if (!row) throw notFound('campaign_not_found');
-    const relations: Relation[] = row.advertiserUserId === user.id ? ['campaign.advertiser'] : [];
-    assertMay(await roles.caller(request), 'ads.campaign.report.read', relations);
+    assertMay(await roles.caller(request), 'ads.campaign.report.read', campaignRelations(row, user.id));
     return row;
   }
 
