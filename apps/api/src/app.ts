@@ -22,6 +22,8 @@ import { OAuthClients, type OAuthProvidersConfig } from './modules/accounts/oaut
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { calendarYearRoutes } from './modules/admin/calendar-years.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { AD_HIT_LIMIT, adsAdminRoutes, adsRoutes } from './modules/ads/routes.js';
+import { adTokenKey } from './modules/ads/tokens.js';
 import type { FineReading } from './modules/bluebook/estimate.js';
 // Vehicle bluebook (issue 27).
 import { bluebookPayRoutes } from './modules/bluebook/pay.js';
@@ -123,6 +125,11 @@ export interface AppOptions {
   bluebookFineReading?: FineReading;
   /** How many heavy reads one reader may have in flight (ADR 230); tests pass their own gate. */
   heavyReads?: HeavyReadGate;
+  /**
+   * Our own ad server (issue 25; ADR 220): the random source of the ad choice (default
+   * `Math.random`; tests pass a fixed sequence) and the counting calls' limit per address.
+   */
+  ads?: { random?: () => number; hitLimit?: { max: number; windowMs: number } };
 }
 
 declare module 'fastify' {
@@ -173,6 +180,7 @@ export async function buildApp({
   radioRelay,
   bluebookFineReading = 'directive',
   heavyReads = new HeavyReadGate(),
+  ads = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line passes the redaction rules: no token, link, password, hash or feed secret.
@@ -269,6 +277,10 @@ export async function buildApp({
         },
         { name: 'news', description: 'News and blog headlines, their feeds, and the radio directory' },
         { name: 'election', description: 'House of Representatives results of BS 2082 and 2079 (FPTP)' },
+        {
+          name: 'ads',
+          description: 'Our own ad server: slots, banners, first-party counting, campaigns and reports',
+        },
         { name: 'quiz', description: 'The daily quiz, its leaderboards and the editors’ question bank' },
         { name: 'accounts', description: 'Sign-up, sign-in, sessions, verification, recovery and settings' },
         {
@@ -411,5 +423,18 @@ export async function buildApp({
     push: app.push,
     webOrigin,
   });
+  // Our own ad server (issue 25; ADR 220–222): its tokens' key is derived like the services key.
+  const adsOptions = {
+    db: database.db,
+    now,
+    random: ads.random ?? Math.random,
+    apiUrl,
+    webOrigin,
+    tokenKey: adTokenKey(accessTokenKey),
+    roles: staffRoles,
+    hitLimit: ads.hitLimit ?? AD_HIT_LIMIT,
+  };
+  await app.register(adsRoutes, adsOptions);
+  await app.register(adsAdminRoutes, adsOptions);
   return app;
 }

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed.js';
 import { envelopeKey } from './http/envelope.js';
 import { readableLogger, summariseRequests } from './http/logging.js';
 import { type JobQueueSlot, startJobEngine } from './jobs/engine.js';
+import { adsJobs } from './modules/ads/jobs.js';
 // Vehicle bluebook (issue 27).
 import { bluebookReminderJob } from './modules/bluebook/reminders.js';
 import { marketJobs, queueOverdueMarketFetches } from './modules/markets/jobs.js';
@@ -104,6 +105,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
         ...pushJobs({ db: database.db, transport: app.push.transport, now }),
         // Quiz (ADR 177): the day's set at Nepal midnight.
         ...quizJobs({ db: database.db }),
+        // Our own ad server (ADR 221): expired ad tokens' counted-pixel rows, hourly.
+        ...adsJobs({ db: database.db, now }),
         // Vehicle bluebook (issue 27, ADR 213): tax and insurance reminders on the served clock.
         bluebookReminderJob({
           db: database.db,

@@ -303,9 +303,56 @@ export function exampleBody(route: Pick<DiscoveredRoute, 'method' | 'url'>, ids:
       service_ids: [1],
     },
     'POST /admin/paramarsha/testimonials': { text: 'Clear and kind.', name: 'A reader', consent: true },
+    // Our own ad server (issue 25).
+    'POST /admin/ads/campaigns': EXAMPLE_AD_CAMPAIGN,
+    'PATCH /admin/ads/campaigns/:id': { weight: 2, status: 'paused' },
+    'POST /admin/ads/slots': {
+      key: 'example-inline',
+      kind: 'banner',
+      position: 'inline',
+      pages: ['news'],
+      ads: true,
+      width: 728,
+      height: 90,
+      mobile_width: 300,
+      mobile_height: 250,
+    },
+    'PATCH /admin/ads/slots/:key': { order: 3 },
+    'POST /admin/ads/house': {
+      kind: 'house',
+      slots: ['news-inline'],
+      image: '/house-ads/quiz-728x90.svg',
+      image_mobile: '/house-ads/quiz-300x250.svg',
+      alt: { np: 'आजको प्रश्नोत्तरी', en: 'Today’s quiz' },
+      target_url: '/quiz',
+    },
+    'PATCH /admin/ads/house/:id': { order: 2 },
   };
   return examples[`${route.method} ${route.url}`];
 }
+
+/** Our own ad server (issue 25): a campaign as the admin screen sends it. */
+export const EXAMPLE_AD_CAMPAIGN = {
+  name: 'Winter sale',
+  advertiser: 'Example Traders',
+  target_url: 'https://advertiser.example/winter',
+  slots: ['home-top'],
+  pages: ['home'],
+  langs: ['np', 'en'],
+  starts_on: '2026-11-20',
+  ends_on: '2026-12-20',
+  daily_cap: 10000,
+  total_cap: null,
+  weight: 10,
+  status: 'draft',
+  creatives: [
+    {
+      image: 'https://cdn.advertiser.example/winter-728x90.png',
+      image_mobile: 'https://cdn.advertiser.example/winter-320x100.png',
+      alt: { np: 'जाडो छुट', en: 'Winter sale' },
+    },
+  ],
+};
 
 // Paramarsha (issue 26): one request form and one service, as the web sends them.
 export const EXAMPLE_PARAMARSHA_SERVICE = {

@@ -524,6 +524,8 @@ describe.each(testDatabases())('sharing authorization matrix on $name', ({ open 
       'GET /api/v1/user-groups',
       'POST /api/v1/user-groups',
       'DELETE /api/v1/organizations/:orgId',
+      // The ad slots (spec §7 path, issue 25): public and calendar-free; ads.test.ts has its matrix.
+      'GET /api/v1/public/rows',
     ]);
     const covered = new Set(
       routes.map(({ name }) => {

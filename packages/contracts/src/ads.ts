@@ -3,6 +3,9 @@
  * image, image_mobile, position, status, order; a slot is a banner or slider with an ads flag
  * and urls; each fetched ad gives url and pixels), §6 (subscribers: no ads, premium banner
  * slots), §7 (`GET /api/v1/public/rows?screen=web`, `GET /banner/{slot}`, the ad call).
+ *
+ * As everywhere in the API, each type below is the `data` of the answer: `GET /banner/{slot}`
+ * answers `{ data: WireBanner }` (ADR 220).
  */
 
 /** The public pages that carry slots. */
@@ -42,6 +45,8 @@ export interface WireAdSlot {
   mobile_height: number;
   /** The ad calls of this slot (spec §3 "urls"): `GET` each returns a `WireServedAd` or 204. */
   urls: string[];
+  /** Admin answers only (`GET /admin/ads/slots`): `off` slots are not in the public rows. */
+  status?: 'active' | 'off';
 }
 
 /** GET /api/v1/public/rows?screen=web */
@@ -101,6 +106,8 @@ export interface WireAdCreative {
   kind: 'campaign' | 'house' | 'premium';
   status: 'active' | 'off';
   order: number;
+  /** House and premium creatives: the web path a click goes to (`/subscription`); null for a campaign's. */
+  target_url?: string | null;
 }
 
 /** An admin's view of a campaign (GET /admin/ads/campaigns, /admin/ads/campaigns/{id}). */

@@ -207,6 +207,35 @@ export const ERROR_MESSAGES = {
     np: 'यो अनुरोध तोकिएका ज्योतिषीले मात्र जवाफ दिन सक्नुहुन्छ',
   },
   campaign_not_found: { en: 'Campaign not found', np: 'विज्ञापन अभियान भेटिएन' },
+  // Our own ad server (issue 25; ADR 220).
+  ad_slot_not_found: { en: 'Ad slot not found', np: 'विज्ञापन स्थान भेटिएन' },
+  ad_slot_not_on_page: {
+    en: 'The ad slot {slot} is not placed on the page {page}',
+    np: 'विज्ञापन स्थान {slot} पृष्ठ {page} मा राखिएको छैन',
+  },
+  ad_token_invalid: {
+    en: 'This ad link is not valid or has expired',
+    np: 'यो विज्ञापन लिङ्क मान्य छैन वा यसको म्याद सकियो',
+  },
+  ad_target_https_only: {
+    en: 'An ad’s target address must be an https:// address',
+    np: 'विज्ञापनको गन्तव्य ठेगाना https:// बाट सुरु हुनुपर्छ',
+  },
+  ad_dates_reversed: {
+    en: 'A campaign must start on or before its end date',
+    np: 'अभियान सकिने मितिभन्दा अघि वा सोही दिन सुरु हुनुपर्छ',
+  },
+  ad_slot_unknown: { en: 'There is no ad slot called {slot}', np: '{slot} नामको विज्ञापन स्थान छैन' },
+  ad_slot_exists: { en: 'An ad slot called {slot} already exists', np: '{slot} नामको विज्ञापन स्थान पहिल्यै छ' },
+  ad_creative_not_found: { en: 'Ad image not found', np: 'विज्ञापनको चित्र भेटिएन' },
+  ad_campaign_has_counts: {
+    en: 'This campaign has counted impressions: end it instead, so its report stays',
+    np: 'यो अभियानका हेराइ गनिइसकेका छन्: प्रतिवेदन रहोस् भनेर मेटाउनुको सट्टा अन्त्य गर्नुहोस्',
+  },
+  advertiser_not_found: {
+    en: 'No account has the e-mail address {email}',
+    np: '{email} इमेल ठेगाना भएको खाता छैन',
+  },
   conversation_not_found: { en: 'Conversation not found', np: 'कुराकानी भेटिएन' },
   organization_owner_only: {
     en: 'Only the organisation’s owner can do this',

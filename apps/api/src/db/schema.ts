@@ -1390,3 +1390,142 @@ export const paramarshaRequests = pgTable(
     index('paramarsha_requests_assignee_idx').on(table.assigneeId, table.status),
   ],
 );
+
+// ---------- Our own ad server (issue 25; ADR 220–221) ----------
+
+/**
+ * A place on the public pages that shows ads (spec §3 "a banner slot is a banner or slider with
+ * an ads flag"): `ads` true shows campaigns (or house ads) to visitors and non-subscribers, false
+ * is a premium slot shown only to subscribers. The box sizes are what the page reserves (CLS 0).
+ */
+export const adSlots = pgTable('ad_slots', {
+  key: text('key').primaryKey(),
+  kind: text('kind', { enum: ['banner', 'slider'] }).notNull(),
+  position: text('position', { enum: ['top', 'inline', 'bottom'] }).notNull(),
+  /** `AdPage[]`. */
+  pages: jsonb('pages').$type<string[]>().notNull(),
+  ads: boolean('ads').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  mobileWidth: integer('mobile_width').notNull(),
+  mobileHeight: integer('mobile_height').notNull(),
+  status: text('status', { enum: ['active', 'off'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An advertiser's campaign: where and when it runs, its caps on counted impressions and its
+ * weight among the campaigns that qualify. `advertiser_user_id` is the account that may read its
+ * report (policy relation `campaign.advertiser`). Days are Nepal calendar days (AD dates).
+ */
+export const adCampaigns = pgTable(
+  'ad_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    advertiser: text('advertiser').notNull(),
+    advertiserUserId: text('advertiser_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** https only; the click redirect reads it from here, never from the request. */
+    targetUrl: text('target_url').notNull(),
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    pages: jsonb('pages').$type<string[]>().notNull(),
+    langs: jsonb('langs').$type<string[]>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    dailyCap: integer('daily_cap'),
+    totalCap: integer('total_cap'),
+    weight: integer('weight').notNull().default(1),
+    status: text('status', { enum: ['draft', 'active', 'paused', 'ended'] })
+      .notNull()
+      .default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ad_campaigns_running_idx').on(table.status, table.startsOn, table.endsOn),
+    index('ad_campaigns_advertiser_idx').on(table.advertiserUserId),
+  ],
+);
+
+/**
+ * One image of a campaign, or a house ad (Patro's own promotion, filling an ad slot when no
+ * campaign runs) or a premium creative (the subscribers' slots): then `campaign_id` is null and
+ * `target_url` is a path on the web site (`/subscription`).
+ */
+export const adCreatives = pgTable(
+  'ad_creatives',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id').references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['campaign', 'house', 'premium'] }).notNull(),
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    /** An https URL or a path on the web site (`/house-ads/…svg`). */
+    image: text('image').notNull(),
+    imageMobile: text('image_mobile').notNull(),
+    altNp: text('alt_np').notNull(),
+    altEn: text('alt_en').notNull(),
+    /** House and premium creatives: the web path a click goes to; null for a campaign's (its campaign's URL). */
+    targetUrl: text('target_url'),
+    status: text('status', { enum: ['active', 'off'] })
+      .notNull()
+      .default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ad_creatives_campaign_idx').on(table.campaignId),
+    index('ad_creatives_kind_idx').on(table.kind),
+  ],
+);
+
+/**
+ * The only record of ad traffic (ADR 221): counts per creative, slot, page, language and Nepal
+ * day. No row names a person, an address, a browser or a token.
+ */
+export const adDailyCounts = pgTable(
+  'ad_daily_counts',
+  {
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => adCreatives.id, { onDelete: 'cascade' }),
+    /** The creative's campaign (null for house and premium), for caps and reports. */
+    campaignId: integer('campaign_id').references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    page: text('page').notNull(),
+    lang: text('lang').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    viewable: integer('viewable').notNull().default(0),
+    actions: integer('actions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    /** Hits not counted: known crawlers, repeats, a viewable or click before any impression. */
+    filtered: integer('filtered').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creativeId, table.slot, table.page, table.lang, table.day] }),
+    index('ad_daily_counts_campaign_idx').on(table.campaignId, table.day),
+  ],
+);
+
+/**
+ * Which pixels one served ad's token has already counted (ADR 221): keyed by the token's random
+ * nonce, deleted by the `ads-token-purge` job once the token has expired. Holds no address,
+ * browser or account.
+ */
+export const adTokenHits = pgTable(
+  'ad_token_hits',
+  {
+    nonce: text('nonce').primaryKey(),
+    impression: boolean('impression').notNull().default(false),
+    viewable: boolean('viewable').notNull().default(false),
+    action: boolean('action').notNull().default(false),
+    click: boolean('click').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ad_token_hits_expires_idx').on(table.expiresAt)],
+);

@@ -1,6 +1,7 @@
 import { type FestivalCategory, type FestivalDefinition, festivalCatalogue } from '@patro/calendar';
 import { DEFAULT_CALENDAR_PALETTE } from '@patro/contracts';
 import { sql } from 'drizzle-orm';
+import { seedAds } from '../modules/ads/seed.js';
 import { seedFaq } from '../modules/feedback/faq-seed.js';
 import { seedMarketHistory } from '../modules/markets/shipped.js';
 import { seedNewsFeeds } from '../modules/news/seed.js';
@@ -77,6 +78,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedQuizBank(db);
   // Subscriptions and payments: the annual ad-free package and the trial (ADR 181).
   await seedPackages(db);
+  // Our own ad server (issue 25; ADR 222): the slots and Patro's house ads, no campaigns.
+  await seedAds(db);
   // Support pages (ADR 191): the first FAQ answers.
   await seedFaq(db);
 }
