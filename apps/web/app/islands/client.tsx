@@ -18,6 +18,15 @@ const modules = import.meta.glob<{ default: IslandDefinition<object> }>('./*.isl
 
 hideBrokenImages();
 
+// The ad script (ADR 224), only where it has something to do: ad slots for a reader with ads,
+// premium banners for an ad-free one (html.ad-free, set by the head script before first paint).
+if (
+  document.querySelector(
+    document.documentElement.classList.contains('ad-free') ? '[data-ad-premium]' : '[data-ad-src]',
+  )
+)
+  void import('../lib/ads/runtime').then((ads) => ads.startAds());
+
 const page = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as IslandPage;
 const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
 let pending = roots.length;
