@@ -175,5 +175,12 @@ export interface WireAdReport {
 
 /** GET /ads/campaigns: the campaigns the caller may read (an advertiser: its own). */
 export interface WireAdCampaignList {
-  campaigns: { id: number; name: string; advertiser: string; status: CampaignStatus; starts_on: string; ends_on: string }[];
+  campaigns: {
+    id: number;
+    name: string;
+    advertiser: string;
+    status: CampaignStatus;
+    starts_on: string;
+    ends_on: string;
+  }[];
 }

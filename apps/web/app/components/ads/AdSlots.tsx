@@ -40,7 +40,13 @@ function AdSlot({ slot, ads }: { slot: WireAdSlot; ads: PageAds }) {
       <p className="ad-label">{t('ads.label')}</p>
       <div className="ad-box">
         {wide && (
-          <img className="ad-size ad-size--wide" src={SPACER} width={slot.width} height={slot.height} alt="" />
+          <img
+            className="ad-size ad-size--wide"
+            src={SPACER}
+            width={slot.width}
+            height={slot.height}
+            alt=""
+          />
         )}
         {narrow && (
           <img
@@ -97,7 +103,13 @@ function AdSlot({ slot, ads }: { slot: WireAdSlot; ads: PageAds }) {
 }
 
 /** The page's slots at one position (`bottom`: the phone's fixed strip, placed anywhere). */
-export function AdSlots({ ads, position }: { ads: PageAds | null | undefined; position: WireAdSlot['position'] }) {
+export function AdSlots({
+  ads,
+  position,
+}: {
+  ads: PageAds | null | undefined;
+  position: WireAdSlot['position'];
+}) {
   const slots = ads?.slots.filter((s) => s.position === position) ?? [];
   if (slots.length === 0) return null;
   return (

@@ -6,5 +6,10 @@
 /** True when pixels may be sent from a page on `hostname`. */
 export function countsHere(hostname: string, countLocal: boolean): boolean {
   if (countLocal) return true;
-  return !(hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost'));
+  return !(
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname.endsWith('.localhost')
+  );
 }

@@ -5,9 +5,9 @@
  * shared and cached). A failing read leaves the page without slots, never without its content.
  */
 import type { AdPage, WireAdRows, WireAdSlot } from '@patro/contracts';
+import type { AppLoadContext } from 'react-router';
 import { apiGet } from '../api-client';
 import { webContext } from '../context';
-import type { AppLoadContext } from 'react-router';
 
 const ROWS_TTL_MS = 60_000;
 let rows: { apiUrl: string; at: number; slots: Promise<WireAdSlot[]> } | null = null;
