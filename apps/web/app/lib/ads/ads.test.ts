@@ -75,7 +75,10 @@ describe('the ad-free flag', () => {
     expect(adFreeUntil(undefined, now)).toBeNull();
     const later = exp + 1000;
     expect(
-      adFreeUntil([token({ product_name: 'ad-free', exp }), token({ product_name: 'ad-free', exp: later })], now),
+      adFreeUntil(
+        [token({ product_name: 'ad-free', exp }), token({ product_name: 'ad-free', exp: later })],
+        now,
+      ),
     ).toBe(later * 1000);
   });
 
