@@ -103,6 +103,8 @@ export default defineConfig({
       PUSH_SERVICE_HOSTS: '127.0.0.1',
       // The admin feed test serves its feed from a local server, an address the API otherwise refuses (ADR 162).
       OUTBOUND_ALLOW: '127.0.0.1:*',
+      // Ad pages on localhost send their counting pixels (spec §7 says not on localhost; ADR 224).
+      ADS_COUNT_LOCALHOST: '1',
       // Talk with us (ADR 195): the external contact ways the page shows (test values).
       TALK_EMAIL: 'support@patro.example',
       TALK_MESSAGING: 'Viber|https://invite.viber.com/?g2=patro-e2e',

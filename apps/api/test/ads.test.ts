@@ -162,6 +162,13 @@ describe.each(testDatabases())('ads on $name', ({ open }) => {
       mobile_width: 320,
       mobile_height: 100,
       urls: [`${API}/banner/home-top`],
+      // Shown only without JavaScript, never counted (ADR 224): the slot's first house ad.
+      house: {
+        image: '/house-ads/ad-free-728x90.svg',
+        image_mobile: '/house-ads/ad-free-320x100.svg',
+        alt: expect.objectContaining({ en: expect.any(String), np: expect.any(String) }),
+        target: '/subscription',
+      },
     });
     expect(slots.find((s) => s.key === 'mobile-bottom')).toMatchObject({
       position: 'bottom',
@@ -169,7 +176,13 @@ describe.each(testDatabases())('ads on $name', ({ open }) => {
       mobile_width: 320,
       mobile_height: 50,
     });
-    expect(slots.find((s) => s.key === 'home-top-premium')).toMatchObject({ ads: false });
+    // A premium slot carries its premium banner, so an ad-free reader's page needs no call at all.
+    const premium = slots.find((s) => s.key === 'home-top-premium') as {
+      ads: boolean;
+      house?: { target: string };
+    };
+    expect(premium.ads).toBe(false);
+    expect(premium.house?.target).not.toBe('/subscription');
     expect((await get('/api/v1/public/rows?screen=app')).json().code).toBe('invalid_field');
   });
 

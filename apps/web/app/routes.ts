@@ -117,4 +117,9 @@ export default [
   route('paramarsha/requests', 'routes/paramarsha-requests.tsx'),
   route('paramarsha/:serviceId', 'routes/paramarsha-service.tsx'),
   route('admin/paramarsha', 'routes/admin-paramarsha.tsx'),
+  // Ads (issue 25, ADR 224): campaigns (admins) and their reports (admins and advertisers).
+  route('admin/ads', 'routes/admin-ads.tsx'),
+  route('admin/ads/new', 'routes/admin-ads-campaign.tsx', { id: 'admin-ads-new' }),
+  route('admin/ads/:id', 'routes/admin-ads-campaign.tsx', { id: 'admin-ads-edit' }),
+  route('admin/ads/:id/report', 'routes/admin-ads-report.tsx'),
 ] satisfies RouteConfig;

@@ -24,6 +24,11 @@ export interface WebConfig {
   apiBudgetMs: number;
   /** Tests only: "today" starts at this instant (epoch ms); undefined for the real clock (ADR 072). */
   clockAt: number | undefined;
+  /**
+   * ADS_COUNT_LOCALHOST=1: ad pages on localhost send their impression pixels too (spec §7 says
+   * not on localhost; the end-to-end tests run there). Refused in production (ADR 224).
+   */
+  adsCountLocalhost: boolean;
 }
 
 export class WebConfigError extends Error {
@@ -69,6 +74,21 @@ function clockAt(env: Env, problems: string[]): number | undefined {
   return at;
 }
 
+/** ADS_COUNT_LOCALHOST: `1` or `0` (default), never `1` in production. */
+function adsCountLocalhost(env: Env, problems: string[]): boolean {
+  const raw = env.ADS_COUNT_LOCALHOST;
+  if (raw === undefined || raw === '0') return false;
+  if (raw !== '1') {
+    problems.push(`ADS_COUNT_LOCALHOST: must be 1 or 0, got "${raw}"`);
+    return false;
+  }
+  if (env.NODE_ENV === 'production') {
+    problems.push('ADS_COUNT_LOCALHOST: only for tests on localhost, not in production');
+    return false;
+  }
+  return true;
+}
+
 /**
  * Reads and checks the web server's settings (README, "Configuration"); throws WebConfigError
  * listing every bad variable. Empty strings count as unset, as in the API's config.
@@ -92,6 +112,7 @@ export function loadWebConfig(input: Env): WebConfig {
     pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 128, 1, 65_536, problems) * 1024 * 1024,
     apiBudgetMs: wholeNumber(env, 'API_BUDGET_MS', 5000, 100, 60_000, problems),
     clockAt: clockAt(env, problems),
+    adsCountLocalhost: adsCountLocalhost(env, problems),
   };
   if (problems.length) throw new WebConfigError(`Invalid web configuration:\n  ${problems.join('\n  ')}`);
   return config;

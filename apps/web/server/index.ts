@@ -54,6 +54,8 @@ export interface WebServerOptions {
   apiBudgetMs?: number;
   /** Tests only: "now" starts at this instant (epoch ms) and advances with real time (ADR 072). */
   clockAt?: number;
+  /** Ad slots let localhost pages count impressions (ADS_COUNT_LOCALHOST, tests only; ADR 224). */
+  adsCountLocalhost?: boolean;
   /** How long a client may take to send its request; tests shorten it. Default SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts;
 }
@@ -71,6 +73,7 @@ export function webServerOptions(config: WebConfig): WebServerOptions {
     pageCacheBytes: config.pageCacheBytes,
     apiBudgetMs: config.apiBudgetMs,
     clockAt: config.clockAt,
+    adsCountLocalhost: config.adsCountLocalhost,
   };
 }
 
@@ -90,6 +93,7 @@ export type WebLoadContext = {
   cspNonce: string;
   islandsScript: string;
   apiBudgetMs: number;
+  adsCountLocalhost: boolean;
 };
 
 /** What app/entry.server.tsx exports for the server besides the render itself. */
@@ -128,7 +132,8 @@ export function contentSecurityPolicy(scriptSources: string, apiUrl: string): st
     "default-src 'self'",
     `script-src 'self' ${scriptSources}`,
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    // Ad creatives may be served by the API host (ADR 224), which is plain http on a developer's machine.
+    `img-src 'self' data: https: ${api}`,
     "font-src 'self'",
     // HLS radio streams (hls.js) fetch their playlists and segments from the broadcaster (ADR 131);
     // plain-http stations play from the API's relay (ADR 158).
@@ -241,6 +246,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     cspNonce,
     islandsScript,
     apiBudgetMs,
+    adsCountLocalhost: options.adsCountLocalhost ?? false,
   });
 
   const securityHeaders = (): Record<string, string> => ({

@@ -30,6 +30,17 @@ describe('the web server configuration', () => {
     });
   });
 
+  it('lets localhost pages count ads only when asked, and never in production (ADR 224)', () => {
+    expect(loadWebConfig({}).adsCountLocalhost).toBe(false);
+    expect(loadWebConfig({ ADS_COUNT_LOCALHOST: '1' }).adsCountLocalhost).toBe(true);
+    expect(() => loadWebConfig({ ADS_COUNT_LOCALHOST: 'yes' })).toThrow(
+      /ADS_COUNT_LOCALHOST: must be 1 or 0/,
+    );
+    expect(() => loadWebConfig({ ADS_COUNT_LOCALHOST: '1', NODE_ENV: 'production' })).toThrow(
+      /ADS_COUNT_LOCALHOST: only for tests/,
+    );
+  });
+
   it('names every bad variable', () => {
     const bad = () => loadWebConfig({ PORT: 'abc', PUBLIC_URL: 'patro.app', API_BUDGET_MS: '5' });
     expect(bad).toThrow(WebConfigError);

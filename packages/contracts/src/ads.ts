@@ -47,6 +47,23 @@ export interface WireAdSlot {
   urls: string[];
   /** Admin answers only (`GET /admin/ads/slots`): `off` slots are not in the public rows. */
   status?: 'active' | 'off';
+  /**
+   * Optional (web, ADR 224): the creative the page may render into its HTML without counting
+   * anything. On an ad slot (`ads` true): one of its house ads, shown only to browsers without
+   * JavaScript (inside `<noscript>`). On a premium slot (`ads` false): its premium banner, which
+   * the browser of an ad-free reader shows without any request to `/banner` or `/ads`. Absent:
+   * the slot shows nothing then (its box stays empty with its label, or collapses).
+   */
+  house?: WireAdHouse;
+}
+
+/** A slot's uncounted creative (see `WireAdSlot.house`): URLs absolute or site-relative. */
+export interface WireAdHouse {
+  image: string;
+  image_mobile: string;
+  alt: WireAdText;
+  /** Where the link goes: a Patro page (a house ad) or any https address; no counting redirect. */
+  target: string;
 }
 
 /** GET /api/v1/public/rows?screen=web */

@@ -15,6 +15,10 @@ export const en: Messages = {
   'meta.error.title': 'Something went wrong — Patro',
 
   'a11y.skip': 'Skip to main content',
+  // Ad slots (ADR 224): the label above every slot and a slider's buttons.
+  'ads.label': 'Advertisement',
+  'ads.prev': 'Previous advertisement',
+  'ads.next': 'Next advertisement',
   'a11y.mainNav': 'Main menu',
   'a11y.mobileNav': 'Quick menu',
   'a11y.topBar': 'Contact and social networks',

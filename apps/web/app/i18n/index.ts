@@ -17,6 +17,14 @@ export function htmlLang(lang: Lang): string {
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+/**
+ * Both tables are always here; the islands bundle's copy of this module (./index.islands.ts)
+ * loads the page's one table first, so callers there await this before translating.
+ */
+export function loadMessages(_lang: Lang): Promise<void> {
+  return Promise.resolve();
+}
+
 /** A translator for one language; `{name}` placeholders are filled from `vars`. */
 export function translator(lang: Lang): Translate {
   return tableTranslator(messages[lang]);

@@ -17,6 +17,10 @@ export const np = {
   'meta.error.title': 'केही गडबड भयो — पात्रो',
 
   'a11y.skip': 'मुख्य सामग्रीमा जानुहोस्',
+  // Ad slots (ADR 224): the label above every slot and a slider's buttons.
+  'ads.label': 'विज्ञापन',
+  'ads.prev': 'अघिल्लो विज्ञापन',
+  'ads.next': 'अर्को विज्ञापन',
   'a11y.mainNav': 'मुख्य मेनु',
   'a11y.mobileNav': 'छिटो मेनु',
   'a11y.topBar': 'सम्पर्क र सामाजिक सञ्जाल',

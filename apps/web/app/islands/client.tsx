@@ -10,6 +10,7 @@
  */
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadMessages } from '../i18n';
 import { hideBrokenImages } from '../lib/broken-images';
 import type { IslandDefinition } from './island';
 import { type IslandPage, IslandPageContext, PAGE_DATA_ID } from './page-context';
@@ -18,7 +19,18 @@ const modules = import.meta.glob<{ default: IslandDefinition<object> }>('./*.isl
 
 hideBrokenImages();
 
+// The ad script (ADR 224), only where it has something to do: ad slots for a reader with ads,
+// premium banners for an ad-free one (html.ad-free, set by the head script before first paint).
+if (
+  document.querySelector(
+    document.documentElement.classList.contains('ad-free') ? '[data-ad-premium]' : '[data-ad-src]',
+  )
+)
+  void import('../lib/ads/runtime').then((ads) => ads.startAds());
+
 const page = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as IslandPage;
+// The page's language table, loaded beside the islands' chunks; every island waits for it.
+const strings = loadMessages(page?.root.lang ?? 'np');
 const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
 let pending = roots.length;
 
@@ -87,6 +99,7 @@ function hydrateIsland(root: HTMLElement, loading: Loaded, release: () => HTMLEl
   return loading
     .then(async (module) => {
       if (!module) return hydratedOne();
+      await strings;
       await nextTask();
       const props = JSON.parse(root.dataset.props ?? '{}') as object;
       const Component = module.default.component as ComponentType<object>;

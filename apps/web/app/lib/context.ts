@@ -19,6 +19,8 @@ export interface WebContext {
   islandsScript: string;
   /** The longest one API call may hold up a render. */
   apiBudgetMs: number;
+  /** Ad slots may count on localhost (ADS_COUNT_LOCALHOST, end-to-end tests; ADR 224). */
+  adsCountLocalhost: boolean;
 }
 
 declare module 'react-router' {
@@ -41,6 +43,7 @@ export function webContext(context: AppLoadContext | undefined, _request?: Reque
     cspNonce: context?.cspNonce ?? '',
     islandsScript: context?.islandsScript ?? '',
     apiBudgetMs: context?.apiBudgetMs ?? devConfig!.apiBudgetMs,
+    adsCountLocalhost: context?.adsCountLocalhost ?? devConfig?.adsCountLocalhost ?? false,
   };
   setApiBudget(ctx.apiBudgetMs);
   return ctx;

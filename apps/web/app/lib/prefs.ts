@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n';
+import { AD_FREE_CLASS, AD_FREE_KEY } from './ads/adfree';
 
 export type Theme = 'light' | 'dark';
 
@@ -69,6 +70,8 @@ export function switchLanguage(lang: Lang): void {
 /**
  * The inline script in <head>: runs before first paint, so the page never flashes the wrong theme.
  * localStorage wins over the cookie (and renews it); with neither, `prefers-color-scheme` decides.
- * It also restores the `lang` cookie from localStorage if the cookie expired, then reloads once.
+ * It also restores the `lang` cookie from localStorage if the cookie expired, then reloads once,
+ * and marks an ad-free reader (`html.ad-free` while localStorage `patro.adfree` is a future
+ * instant, lib/ads/adfree.ts) so ad slots are hidden before first paint and never fetched (ADR 224).
  */
-export const PREFS_SCRIPT = `(function(){try{var d=document.documentElement,A=';path=/;max-age=${COOKIE_MAX_AGE};samesite=lax',g=function(n){var m=document.cookie.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));return m?m[1]:null},ok=function(v){return v==='light'||v==='dark'},t=null;try{t=localStorage.getItem('theme')}catch(e){}if(!ok(t))t=g('theme');if(ok(t)){document.cookie='theme='+t+A}else{t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.classList.remove('light','dark');d.classList.add(t);var l=null;try{l=localStorage.getItem('lang')}catch(e){}if((l==='np'||l==='en')&&!g('lang')){document.cookie='lang='+l+A;if(g('lang')===l&&l!==d.getAttribute('data-lang'))location.reload()}}catch(e){}})();`;
+export const PREFS_SCRIPT = `(function(){try{var d=document.documentElement,A=';path=/;max-age=${COOKIE_MAX_AGE};samesite=lax',g=function(n){var m=document.cookie.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));return m?m[1]:null},ok=function(v){return v==='light'||v==='dark'},t=null;try{t=localStorage.getItem('theme')}catch(e){}if(!ok(t))t=g('theme');if(ok(t)){document.cookie='theme='+t+A}else{t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.classList.remove('light','dark');d.classList.add(t);var l=null;try{l=localStorage.getItem('lang')}catch(e){}if((l==='np'||l==='en')&&!g('lang')){document.cookie='lang='+l+A;if(g('lang')===l&&l!==d.getAttribute('data-lang'))location.reload()}var a=null;try{a=localStorage.getItem('${AD_FREE_KEY}')}catch(e){}if(+a>Date.now())d.classList.add('${AD_FREE_CLASS}')}catch(e){}})();`;

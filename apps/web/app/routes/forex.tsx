@@ -1,6 +1,7 @@
 import type { WireForexDay, WireForexTrend } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
 import { DataAge } from '../components/markets/DataAge';
@@ -9,6 +10,7 @@ import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
 import { publicPage } from '../islands/island';
+import { pageAds } from '../lib/ads/slots.server';
 import { apiGet, apiPost, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -40,6 +42,7 @@ const TREND_DAYS = [7, 30, 90, 365] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'markets');
   const url = new URL(request.url);
   const query = url.searchParams;
   const day = await orNoData(async () => {
@@ -73,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const amount = amountText === null ? 1 : parseAmountInput(amountText);
   const result = amount === null ? null : convertCurrency(amount, from, to, day.rates);
   return {
+    ads: await ads,
     lang,
     day,
     trend,
@@ -95,7 +99,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function Forex() {
-  const { lang, day, trend, trendCode, days, converter } = useLoaderData<typeof loader>();
+  const { ads, lang, day, trend, trendCode, days, converter } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const nameOf = (code: string) =>
     code === 'NPR'
@@ -105,6 +109,8 @@ export default function Forex() {
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('fx.heading')}</h1>
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       {day.date && <MarketDate iso={day.date} lang={lang} />}
       {day.status.stale && <DataAge status={day.status} lang={lang} />}
       {day.rates.length === 0 ? (
@@ -254,6 +260,7 @@ export default function Forex() {
           )}
         </section>
       )}
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

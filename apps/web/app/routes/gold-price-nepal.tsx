@@ -1,6 +1,7 @@
 import type { WireBullionPrices, WireBullions } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { Change } from '../components/markets/Change';
 import { DataAge } from '../components/markets/DataAge';
@@ -9,6 +10,7 @@ import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
 import { publicPage } from '../islands/island';
+import { pageAds } from '../lib/ads/slots.server';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -42,6 +44,7 @@ const CHARTED = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'markets');
   const asked = new URL(request.url).searchParams.get('range');
   // Spec §9: the history shows the last month unless another range is chosen.
   const range: Range = (RANGES as readonly string[]).includes(asked ?? '') ? (asked as Range) : 'month';
@@ -50,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!answer.ok) throw new Error(`GET /v3/bullions answered ${answer.status}`);
     return answer.body.data;
   });
-  return { lang, range, bullions };
+  return { lang, range, bullions, ads: await ads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
@@ -62,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 const key = (metal: string, unit: 'tola' | '10g') => `${metal}_${unit}` as keyof WireBullionPrices;
 
 export default function GoldPrice() {
-  const { lang, range, bullions } = useLoaderData<typeof loader>();
+  const { lang, range, bullions, ads } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const { latest, changes } = bullions;
   const days = Object.keys(bullions.data).sort();
@@ -72,6 +75,8 @@ export default function GoldPrice() {
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('au.heading')}</h1>
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       {!latest ? (
         <p className="empty-state">{t('au.empty')}</p>
       ) : (
@@ -188,6 +193,7 @@ export default function GoldPrice() {
           </section>
         </>
       )}
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

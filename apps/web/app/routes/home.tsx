@@ -7,12 +7,14 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { MarketsPanel } from '../components/markets/MarketsPanel';
 import { HomeHeadlines } from '../components/news/HomeHeadlines';
 import { translator } from '../i18n';
 import { Island, publicPage } from '../islands/island';
 import monthIsland from '../islands/month.island';
+import { pageAds } from '../lib/ads/slots.server';
 import {
   apiGet,
   apiPost,
@@ -48,6 +50,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'home');
   const now = todayInKathmandu(nowMs());
   const { bs } = now;
   // The markets panel is a nicety too: a failing API call leaves it out, never the page.
@@ -101,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [forex, bullions] = await markets;
   const [news, blogs] = await headlines;
   return {
+    ads: await ads,
     lang,
     news,
     blogs,
@@ -125,109 +129,118 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function CalendarHome() {
-  const { month, picker, today, upcoming, markets, lang, news, blogs, renderedAt } =
+  const { ads, month, picker, today, upcoming, markets, lang, news, blogs, renderedAt } =
     useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <div className="page cal-home">
-      <section className="today-card today-panel" aria-labelledby="today-heading">
-        <h1 id="today-heading" className="today-label">
-          {t('home.today')}
-          <span className="visually-hidden">
-            : {today.weekday}, {today.bs}
-          </span>
-        </h1>
-        <div className="today-bs" data-bs={today.bsIso}>
-          <span className="today-day">{today.bsDay}</span>
-          <span className="today-month-year">
-            <span className="today-month">{today.bsMonthYear}</span>
-            <span className="today-year">{today.weekday}</span>
-          </span>
-        </div>
-        <dl className="today-facts">
-          <div>
-            <dt>{t('home.ad')}</dt>
-            <dd>
-              <time dateTime={today.adIso} data-ad={today.adIso}>
-                {today.ad}
-              </time>
-            </dd>
+    <>
+      <div className="ad-row ad-row--top">
+        <AdSlots ads={ads} position="top" />
+      </div>
+      <AdSlots ads={ads} position="bottom" />
+      <div className="page cal-home">
+        <section className="today-card today-panel" aria-labelledby="today-heading">
+          <h1 id="today-heading" className="today-label">
+            {t('home.today')}
+            <span className="visually-hidden">
+              : {today.weekday}, {today.bs}
+            </span>
+          </h1>
+          <div className="today-bs" data-bs={today.bsIso}>
+            <span className="today-day">{today.bsDay}</span>
+            <span className="today-month-year">
+              <span className="today-month">{today.bsMonthYear}</span>
+              <span className="today-year">{today.weekday}</span>
+            </span>
           </div>
-          {today.ns && (
+          <dl className="today-facts">
             <div>
-              <dt>{t('cal.nsLong')}</dt>
-              <dd>{today.ns}</dd>
+              <dt>{t('home.ad')}</dt>
+              <dd>
+                <time dateTime={today.adIso} data-ad={today.adIso}>
+                  {today.ad}
+                </time>
+              </dd>
             </div>
-          )}
-          {today.tithi && (
-            <div>
-              <dt>{t('cal.tithi')}</dt>
-              <dd>{today.tithi}</dd>
-            </div>
-          )}
-          {today.sunrise && (
-            <div>
-              <dt>{t('cal.p.sunrise')}</dt>
-              <dd>{today.sunrise}</dd>
-            </div>
-          )}
-          {today.sunset && (
-            <div>
-              <dt>{t('cal.p.sunset')}</dt>
-              <dd>{today.sunset}</dd>
-            </div>
-          )}
-        </dl>
-        <div className="today-events">
-          <h2 className="today-events-heading">{t('cal.home.todayEvents')}</h2>
-          {today.events.length ? (
-            <ul className="plain-list">
-              {today.events.map((e) => (
-                <li key={e}>{e}</li>
+            {today.ns && (
+              <div>
+                <dt>{t('cal.nsLong')}</dt>
+                <dd>{today.ns}</dd>
+              </div>
+            )}
+            {today.tithi && (
+              <div>
+                <dt>{t('cal.tithi')}</dt>
+                <dd>{today.tithi}</dd>
+              </div>
+            )}
+            {today.sunrise && (
+              <div>
+                <dt>{t('cal.p.sunrise')}</dt>
+                <dd>{today.sunrise}</dd>
+              </div>
+            )}
+            {today.sunset && (
+              <div>
+                <dt>{t('cal.p.sunset')}</dt>
+                <dd>{today.sunset}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="today-events">
+            <h2 className="today-events-heading">{t('cal.home.todayEvents')}</h2>
+            {today.events.length ? (
+              <ul className="plain-list">
+                {today.events.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('cal.home.noTodayEvents')}</p>
+            )}
+            {today.holiday && (
+              <p className="holiday-flag">{holidayFlag(t, today.holidayKind, today.holidayScope)}</p>
+            )}
+          </div>
+          <p className="today-actions">
+            <Link className="button button--small" to={today.href}>
+              {t('cal.home.dayDetails')}
+            </Link>
+            <Link className="button button--ghost button--small" to={today.panchangaHref}>
+              {t('cal.home.panchanga')}
+            </Link>
+          </p>
+          <p className="today-note">{t('home.timezone')}</p>
+        </section>
+        <section className="card upcoming" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading">{t('cal.home.upcoming')}</h2>
+          {upcoming.length === 0 ? (
+            <p className="muted">{t('cal.home.noUpcoming')}</p>
+          ) : (
+            <ul className="upcoming-list">
+              {upcoming.map((u) => (
+                <li key={u.href} className={u.holiday ? 'is-holiday' : undefined}>
+                  <Link to={u.href}>
+                    <span className="upcoming-title">{u.title}</span>
+                    <span className="upcoming-date">{u.date}</span>
+                  </Link>
+                  <span className="upcoming-count" data-days={u.days}>
+                    {u.countdown}
+                  </span>
+                </li>
               ))}
             </ul>
-          ) : (
-            <p className="muted">{t('cal.home.noTodayEvents')}</p>
           )}
-          {today.holiday && (
-            <p className="holiday-flag">{holidayFlag(t, today.holidayKind, today.holidayScope)}</p>
-          )}
+        </section>
+        {/* The grid with the signed-in reader's own events over it (ADR 067) is an island (ADR 081). */}
+        <Island of={monthIsland} props={{ lang, view: month, picker, headingLevel: 2 }} />
+        <div className="ad-row">
+          <AdSlots ads={ads} position="inline" />
         </div>
-        <p className="today-actions">
-          <Link className="button button--small" to={today.href}>
-            {t('cal.home.dayDetails')}
-          </Link>
-          <Link className="button button--ghost button--small" to={today.panchangaHref}>
-            {t('cal.home.panchanga')}
-          </Link>
-        </p>
-        <p className="today-note">{t('home.timezone')}</p>
-      </section>
-      <section className="card upcoming" aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading">{t('cal.home.upcoming')}</h2>
-        {upcoming.length === 0 ? (
-          <p className="muted">{t('cal.home.noUpcoming')}</p>
-        ) : (
-          <ul className="upcoming-list">
-            {upcoming.map((u) => (
-              <li key={u.href} className={u.holiday ? 'is-holiday' : undefined}>
-                <Link to={u.href}>
-                  <span className="upcoming-title">{u.title}</span>
-                  <span className="upcoming-date">{u.date}</span>
-                </Link>
-                <span className="upcoming-count" data-days={u.days}>
-                  {u.countdown}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {/* The grid with the signed-in reader's own events over it (ADR 067) is an island (ADR 081). */}
-      <Island of={monthIsland} props={{ lang, view: month, picker, headingLevel: 2 }} />
-      <MarketsPanel forex={markets.forex} bullions={markets.bullions} lang={lang} />
-      <HomeHeadlines news={news} blogs={blogs} lang={lang} renderedAt={renderedAt} />
-    </div>
+        <MarketsPanel forex={markets.forex} bullions={markets.bullions} lang={lang} />
+        <HomeHeadlines news={news} blogs={blogs} lang={lang} renderedAt={renderedAt} />
+      </div>
+    </>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { NewsList } from '../components/news/NewsList';
 import { newsTranslator } from '../i18n/news';
 import { Island, publicPage } from '../islands/island';
 import submitOnChange from '../islands/submit-on-change.island';
+import { pageAds } from '../lib/ads/slots.server';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
 import { webContext } from '../lib/context';
@@ -26,6 +28,7 @@ export const headers: HeadersFunction = () => ({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'news');
   const params = new URL(request.url).searchParams;
   const category = params.get('category') === 'tops' ? 'tops' : 'latest';
   const outletParam = Number(params.get('outlet'));
@@ -34,7 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadHeadlines(apiUrl, '/news', { lang, category, outlet, limit: 40 }),
     loadHeadlines(apiUrl, '/blogs', { limit: 5 }),
   ]);
-  return { lang, category, outlet: outlet ?? null, news, blogs, renderedAt: Date.now() } as const;
+  return {
+    lang,
+    category,
+    outlet: outlet ?? null,
+    news,
+    blogs,
+    renderedAt: Date.now(),
+    ads: await ads,
+  } as const;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
@@ -49,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function News() {
-  const { lang, category, outlet, news, blogs, renderedAt } = useLoaderData<typeof loader>();
+  const { lang, category, outlet, news, blogs, renderedAt, ads } = useLoaderData<typeof loader>();
   const t = newsTranslator(lang);
   const tab = (value: 'latest' | 'tops') => {
     const query = new URLSearchParams();
@@ -61,6 +72,8 @@ export default function News() {
   return (
     <div className="page news-page">
       <h1 className="news-heading">{t('news.heading')}</h1>
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       <nav className="news-tabs" aria-label={t('news.heading')}>
         {(['latest', 'tops'] as const).map((value) => (
           <a key={value} href={tab(value)} aria-current={category === value ? 'page' : undefined}>
@@ -111,6 +124,7 @@ export default function News() {
           </aside>
         )}
       </div>
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

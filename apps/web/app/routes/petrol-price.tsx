@@ -1,12 +1,14 @@
 import type { WireFuelPrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { DataAge } from '../components/markets/DataAge';
 import { MarketTable } from '../components/markets/MarketTable';
 import { SourceNote } from '../components/markets/SourceNote';
 import { marketsTranslator } from '../i18n/markets';
 import { publicPage } from '../islands/island';
+import { pageAds } from '../lib/ads/slots.server';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -31,12 +33,13 @@ export const headers: HeadersFunction = () => PUBLIC_MARKET_HEADERS;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'markets');
   const fuel = await orNoData(async () => {
     const answer = await apiGet<{ data: WireFuelPrices }>(apiUrl, '/api/noc/public/prices', { lang });
     if (!answer.ok) throw new Error(`GET /api/noc/public/prices answered ${answer.status}`);
     return answer.body.data;
   });
-  return { lang, fuel };
+  return { lang, fuel, ads: await ads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
@@ -51,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function PetrolPrice() {
-  const { lang, fuel } = useLoaderData<typeof loader>();
+  const { lang, fuel, ads } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const money = (n: number, currency: 'NPR' | 'USD') =>
     // A no-break space keeps the amount beside its currency when a narrow cell wraps.
@@ -61,6 +64,8 @@ export default function PetrolPrice() {
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('fuel.heading')}</h1>
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       {!current ? (
         <p className="empty-state">{t('fuel.empty')}</p>
       ) : (
@@ -116,6 +121,7 @@ export default function PetrolPrice() {
           </section>
         </>
       )}
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

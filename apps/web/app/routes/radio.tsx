@@ -2,12 +2,14 @@ import { localizeDigits } from '@patro/calendar';
 import type { WireRadioDirectory, WireRadioStation } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { StationLogo } from '../components/radio/StationLogo';
 import { newsTranslator } from '../i18n/news';
 import type { Lang } from '../i18n/types';
 import { Island, publicPage } from '../islands/island';
 import radioPlayer from '../islands/radio-player.island';
+import { pageAds } from '../lib/ads/slots.server';
 import { apiGet } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -32,6 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'radio');
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
   let directory: WireRadioDirectory | null = null;
   try {
@@ -51,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.name && directory && !station) {
     throw data({ kind: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
   }
-  return { lang, q, directory, station, all: all?.stations ?? [], apiUrl };
+  return { lang, q, directory, station, all: all?.stations ?? [], apiUrl, ads: await ads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location, error }) => {
@@ -126,7 +129,7 @@ function StationLink({ station, lang }: { station: WireRadioStation; lang: Lang 
 }
 
 export default function Radio() {
-  const { lang, q, directory, station, all, apiUrl } = useLoaderData<typeof loader>();
+  const { lang, q, directory, station, all, apiUrl, ads } = useLoaderData<typeof loader>();
   const t = newsTranslator(lang);
   const groups = new Map<number | null, WireRadioStation[]>();
   for (const s of directory?.stations ?? []) {
@@ -197,6 +200,8 @@ export default function Radio() {
           },
         }}
       />
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       <form method="get" action="/nepali-radio" className="radio-search">
         <label className="field-inline">
           <span>{t('radio.search')}</span>
@@ -237,6 +242,7 @@ export default function Radio() {
         ))
       )}
       {directory && <p className="muted small radio-about">{aboutLine(directory.source, lang)}</p>}
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

@@ -14,9 +14,11 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { translator } from '../i18n';
 import { publicPage } from '../islands/island';
+import { type PageAds, pageAds } from '../lib/ads/slots.server';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { notFound, requestLang } from '../lib/calendar/request.server';
@@ -61,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'rashifal');
   const answer = await orNoData(() =>
     apiGet<WireRashifalPortal>(apiUrl, '/rashifal', { lang, type, sign: slug }),
   );
@@ -68,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const entries = answer.body[lang]?.[type] ?? [];
   const first = entries[0];
   if (!first) throw notFound();
-  const body: LoaderData = { lang, type, slug: slug ?? null, period: first.period, entries };
+  const body: LoaderData = { lang, type, slug: slug ?? null, period: first.period, entries, ads: await ads };
   return data(body, { headers: RASHIFAL_CACHE_HEADERS });
 }
 
@@ -78,6 +81,7 @@ interface LoaderData {
   slug: string | null;
   period: WireRashifalEntry['period'];
   entries: WireRashifalEntry[];
+  ads: PageAds;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location, error }) => {
@@ -237,7 +241,10 @@ export default function Rashifal() {
         <p className="rashifal-period">{page.period.label}</p>
       </header>
       <PeriodTabs type={page.type} slug={page.slug} />
+      <AdSlots ads={page.ads} position="top" />
+      <AdSlots ads={page.ads} position="bottom" />
       {sign ? <SignPage page={page} entry={sign} /> : <Overview page={page} />}
+      <AdSlots ads={page.ads} position="inline" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { WireVegetablePrices } from '@patro/contracts';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
+import { AdSlots } from '../components/ads/AdSlots';
 import { CalendarErrorBoundary } from '../components/calendar/CalendarError';
 import { DataAge } from '../components/markets/DataAge';
 import { MarketDate, MarketTable } from '../components/markets/MarketTable';
@@ -8,6 +9,7 @@ import { SourceNote } from '../components/markets/SourceNote';
 import { TrendChart } from '../components/markets/TrendChart';
 import { marketsTranslator } from '../i18n/markets';
 import { publicPage } from '../islands/island';
+import { pageAds } from '../lib/ads/slots.server';
 import { apiGet, orNoData } from '../lib/api-client';
 import { calendarErrorMeta } from '../lib/calendar/meta';
 import { requestLang } from '../lib/calendar/request.server';
@@ -35,6 +37,7 @@ const UNITS_NP: Record<string, string> = { kg: 'के.जी.', dozen: 'दर�
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { apiUrl } = webContext(context, request);
+  const ads = pageAds(context, 'markets');
   const query = new URL(request.url).searchParams;
   const q = (query.get('q') ?? '').slice(0, 60);
   const unit = (query.get('unit') ?? '').slice(0, 20);
@@ -53,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!answer.ok) throw new Error(`GET /api/vegetable/public/prices answered ${answer.status}`);
     return answer.body.data;
   });
-  return { lang, q, unit, item, prices };
+  return { lang, q, unit, item, prices, ads: await ads };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location, error }) => {
@@ -63,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location, err
 };
 
 export default function Vegetables() {
-  const { lang, q, unit, prices } = useLoaderData<typeof loader>();
+  const { lang, q, unit, prices, ads } = useLoaderData<typeof loader>();
   const t = marketsTranslator(lang);
   const history = prices.history;
   const itemHref = (name: string) => {
@@ -76,6 +79,8 @@ export default function Vegetables() {
   return (
     <div className="page market-page">
       <h1 className="market-heading">{t('veg.heading')}</h1>
+      <AdSlots ads={ads} position="top" />
+      <AdSlots ads={ads} position="bottom" />
       {!prices.date ? (
         <p className="empty-state">{t('veg.empty')}</p>
       ) : (
@@ -150,6 +155,7 @@ export default function Vegetables() {
           />
         </section>
       )}
+      <AdSlots ads={ads} position="inline" />
     </div>
   );
 }

@@ -232,8 +232,33 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, options)
         .from(adSlots)
         .where(eq(adSlots.status, 'active'))
         .orderBy(asc(adSlots.sortOrder), asc(adSlots.key));
+      // Each slot's uncounted creative (ADR 224): an ad slot's first house ad, shown only without
+      // JavaScript; a premium slot's first premium banner, shown to ad-free readers without a call.
+      const uncounted = await db
+        .select()
+        .from(adCreatives)
+        .where(and(inArray(adCreatives.kind, ['house', 'premium']), eq(adCreatives.status, 'active')))
+        .orderBy(asc(adCreatives.sortOrder), asc(adCreatives.id));
       reply.header('cache-control', 'public, max-age=300');
-      return { data: { slots: rows.map((row) => wireSlot(row, options.apiUrl)) } };
+      return {
+        data: {
+          slots: rows.map((row) => {
+            const kind = row.ads ? 'house' : 'premium';
+            const creative = uncounted.find((c) => c.kind === kind && c.slots.includes(row.key));
+            return {
+              ...wireSlot(row, options.apiUrl),
+              ...(creative && {
+                house: {
+                  image: creative.image,
+                  image_mobile: creative.imageMobile,
+                  alt: { np: creative.altNp, en: creative.altEn },
+                  target: creative.targetUrl ?? '/',
+                },
+              }),
+            };
+          }),
+        },
+      };
     },
   );
 

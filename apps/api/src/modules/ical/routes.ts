@@ -57,7 +57,9 @@ export const icalRoutes: FastifyPluginAsyncZod<IcalRouteOptions> = async (
       const nowMs = now();
       // The owner's own link to their first calendar also carries their vehicles (ADR 242).
       const vehiclesOf =
-        link.own && link.calendar.isUserDefault && link.calendar.ownerUserId ? link.calendar.ownerUserId : null;
+        link.own && link.calendar.isUserDefault && link.calendar.ownerUserId
+          ? link.calendar.ownerUserId
+          : null;
       const etag = await feedVersion(db, link.calendar.id, todayInKathmandu(nowMs).jdn, vehiclesOf);
       return feeds.send(
         request,

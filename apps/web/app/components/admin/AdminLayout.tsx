@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useCallback, useEffect, useState } 
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 import { translator } from '../../i18n';
+import { adsT } from '../../i18n/ads';
 import { bluebookTranslator } from '../../i18n/bluebook';
 import { calendarYearsTranslator } from '../../i18n/calendar-years';
 import { marketsTranslator } from '../../i18n/markets';
@@ -68,6 +69,8 @@ function adminScreens(lang: Lang): { href: string; label: string }[] {
     { href: '/admin/paramarsha', label: paramarshaT(lang)('q.title') },
     // Vehicle bluebook (issue 27): renewals paid through Patro (ADR 241).
     { href: '/admin/bluebook-renewals', label: bluebookTranslator(lang)('bb.staff.title') },
+    // Ads (issue 25, ADR 224).
+    { href: '/admin/ads', label: adsT(lang)('adm.title') },
   ];
 }
 
@@ -84,9 +87,14 @@ export function AdminNav({ adminsOnly = false }: { adminsOnly?: boolean }) {
   const session = useSession();
   const isAdmin = session.user?.roles.some((r) => AREA_ADMINS.includes(r.name)) ?? false;
   if (adminsOnly && !isAdmin) return null;
+  // An advertiser's admin area is its campaigns' reports and nothing else (ADR 224).
+  const advertiser = !isAdmin && (session.user?.roles.some((r) => r.name === 'advertiser') ?? false);
+  const screens = advertiser
+    ? [{ href: '/admin/ads', label: adsT(lang)('adm.reports') }]
+    : adminScreens(lang);
   return (
     <nav className="admin-nav" aria-label={newsTranslator(lang)('adm.nav')}>
-      {adminScreens(lang).map((s) => (
+      {screens.map((s) => (
         <a key={s.href} href={s.href} aria-current={pathname === s.href ? 'page' : undefined}>
           {s.label}
         </a>

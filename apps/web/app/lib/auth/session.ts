@@ -15,6 +15,7 @@
 
 import type { UserCalendarsResponse } from '@patro/contracts';
 import type { Lang, MessageKey } from '../../i18n';
+import { rememberAdFree } from '../ads/adfree';
 import { type ApiFailure, failureFromBody } from '../api-failure';
 import { writeViewPrefs } from '../calendar/view-prefs';
 import { currentTheme, saveTheme, type Theme } from '../prefs';
@@ -257,6 +258,8 @@ function rememberUser(user: SessionUser): void {
   const local = storage('local');
   local?.setItem(USER_KEY, user.email);
   local?.setItem(NAME_KEY, user.full_name);
+  // The next page hides its ad slots before first paint and requests no ad (ADR 224).
+  rememberAdFree(user.services_jwt);
   setSession({ status: 'signed-in', user });
   watchReminders(apiFetch);
 }

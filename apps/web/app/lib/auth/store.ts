@@ -34,6 +34,8 @@ export const ACCOUNT_STORAGE_KEYS = [
   'fcm',
   'uuid',
   'end_sub',
+  // The ad-free flag (lib/ads/adfree.ts, ADR 224): ads come back at sign-out.
+  'patro.adfree',
 ] as const;
 
 /** Local storage `user` (the e-mail, spec §3): its presence is the only hint that a session may exist. */

@@ -1,0 +1,1 @@
+export { np } from './np';
