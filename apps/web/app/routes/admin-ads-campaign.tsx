@@ -277,12 +277,26 @@ function CampaignScreen() {
             {field(
               `creatives.${i}.image`,
               t('f.image'),
-              <input name={`c${i}_image`} type="url" required defaultValue={k.image} />,
+              <input
+                name={`c${i}_image`}
+                type="text"
+                inputMode="url"
+                required
+                placeholder="https:// or /house-ads/…"
+                defaultValue={k.image}
+              />,
             )}
             {field(
               `creatives.${i}.image_mobile`,
               t('f.imageMobile'),
-              <input name={`c${i}_image_mobile`} type="url" required defaultValue={k.image_mobile} />,
+              <input
+                name={`c${i}_image_mobile`}
+                type="text"
+                inputMode="url"
+                required
+                placeholder="https:// or /house-ads/…"
+                defaultValue={k.image_mobile}
+              />,
             )}
             {field(
               `creatives.${i}.alt.np`,

@@ -130,7 +130,9 @@ async function fill(slot: HTMLElement): Promise<void> {
   try {
     const response = await fetch(src, { credentials: 'omit' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const ads = response.status === 204 ? [] : ((await response.json()) as { ads?: ServedAd[] }).ads;
+    // The API's answers are `{ data: WireBanner }`.
+    const ads =
+      response.status === 204 ? [] : ((await response.json()) as { data?: { ads?: ServedAd[] } }).data?.ads;
     if (ads?.length) slotRuntime(slot, ads);
     // Nothing to show: the phone's fixed strip goes (it would only cover the page), a box in the
     // page keeps its place and label.

@@ -14,8 +14,8 @@ let rows: { apiUrl: string; at: number; slots: Promise<WireAdSlot[]> } | null = 
 
 function readRows(apiUrl: string, now: number): Promise<WireAdSlot[]> {
   if (rows && rows.apiUrl === apiUrl && now - rows.at < ROWS_TTL_MS) return rows.slots;
-  const slots = apiGet<WireAdRows>(apiUrl, '/api/v1/public/rows', { screen: 'web' })
-    .then((r) => (r.ok && Array.isArray(r.body.slots) ? r.body.slots : []))
+  const slots = apiGet<{ data: WireAdRows }>(apiUrl, '/api/v1/public/rows', { screen: 'web' })
+    .then((r) => (r.ok && Array.isArray(r.body.data?.slots) ? r.body.data.slots : []))
     .catch((error: unknown) => {
       console.warn(`[web] ad slots not read: ${error instanceof Error ? error.message : String(error)}`);
       return [];
