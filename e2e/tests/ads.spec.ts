@@ -1,8 +1,8 @@
 /**
  * Ads (issue 25, ADR 224), against the real API: an admin runs a campaign from /admin/ads, a
  * visitor's page shows it, and the report counts what happened — an impression once per render,
- * "viewable" after one continuous second in view (not while the tab is hidden or the ad scrolled
- * away), the 4-second action, a click that lands on the target, nothing for a broken image — and a
+ * "viewable" after one continuous second in view (not while the tab is hidden; "scrolled away" is
+ * the timer's unit tests' part), the 4-second action, a click that lands on the target, nothing for a broken image — and a
  * subscriber's page makes no ad request at all. Time is driven with `page.clock` (no sleeps), the
  * tab's visibility by overriding `document.visibilityState`.
  */
