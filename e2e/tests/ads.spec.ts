@@ -46,6 +46,18 @@ async function clearSlot(slot: string, token: string): Promise<void> {
       await apiFrom('PATCH', `/admin/ads/campaigns/${c.id}`, { status: 'ended' }, token);
 }
 
+// The campaigns this file made stop running when it ends: other specs' pages (their console
+// checks, their layout) must not meet a test's ad, such as the broken image's.
+test.afterAll(async () => {
+  const token = await adminToken();
+  const campaigns = body<{ id: number; name: string; status: string }[]>(
+    await apiFrom('GET', '/admin/ads/campaigns', undefined, token),
+  );
+  for (const c of campaigns)
+    if (c.status === 'active' && c.name.startsWith('E2E '))
+      await apiFrom('PATCH', `/admin/ads/campaigns/${c.id}`, { status: 'ended' }, token);
+});
+
 /** A campaign made through the API (the UI test makes its own through the form). */
 async function campaign(name: string, slot: string, page: string, image: string): Promise<number> {
   const token = await adminToken();

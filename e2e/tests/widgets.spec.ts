@@ -177,7 +177,8 @@ test('/web-widgets previews the chosen widget and gives its snippets', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('वेब विजेट');
   const preview = page.locator('.widget-preview iframe');
   await expect(preview).toHaveAttribute('src', '/widgets/month?size=full&theme=dark&lang=en&base=ad');
-  await expect(preview).not.toHaveAttribute('height', '320');
+  // The island sizes the preview once hydrated and the widget has said its height: slow on a busy machine.
+  await expect(preview).not.toHaveAttribute('height', '320', { timeout: 15_000 });
   await expect(page.locator('[data-snippet="script"]')).toHaveText(
     `<script async src="${site}/widgets/embed.js" data-widget="${site}/widgets/month?size=full&amp;theme=dark&amp;lang=en&amp;base=ad" data-width="100%"></script>`,
   );
