@@ -722,20 +722,21 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, { d
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(adCampaigns)
+          // A field the PATCH left out is undefined, and Drizzle leaves undefined columns unchanged.
           .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.advertiser !== undefined ? { advertiser: body.advertiser } : {}),
-            ...(checked.advertiserUserId !== undefined ? { advertiserUserId: checked.advertiserUserId } : {}),
+            name: body.name,
+            advertiser: body.advertiser,
+            advertiserUserId: checked.advertiserUserId,
             targetUrl: checked.targetUrl,
             slots,
-            ...(body.pages !== undefined ? { pages: body.pages } : {}),
-            ...(body.langs !== undefined ? { langs: body.langs } : {}),
-            ...(body.starts_on !== undefined ? { startsOn: body.starts_on } : {}),
-            ...(body.ends_on !== undefined ? { endsOn: body.ends_on } : {}),
-            ...(body.daily_cap !== undefined ? { dailyCap: body.daily_cap } : {}),
-            ...(body.total_cap !== undefined ? { totalCap: body.total_cap } : {}),
-            ...(body.weight !== undefined ? { weight: body.weight } : {}),
-            ...(body.status !== undefined ? { status: body.status } : {}),
+            pages: body.pages,
+            langs: body.langs,
+            startsOn: body.starts_on,
+            endsOn: body.ends_on,
+            dailyCap: body.daily_cap,
+            totalCap: body.total_cap,
+            weight: body.weight,
+            status: body.status,
             updatedAt: new Date(now()),
           })
           .where(eq(adCampaigns.id, before.id))
@@ -863,16 +864,16 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, { d
       const [row] = await db
         .update(adSlots)
         .set({
-          ...(b.kind !== undefined ? { kind: b.kind } : {}),
-          ...(b.position !== undefined ? { position: b.position } : {}),
-          ...(b.pages !== undefined ? { pages: b.pages } : {}),
-          ...(b.ads !== undefined ? { ads: b.ads } : {}),
-          ...(b.order !== undefined ? { sortOrder: b.order } : {}),
-          ...(b.width !== undefined ? { width: b.width } : {}),
-          ...(b.height !== undefined ? { height: b.height } : {}),
-          ...(b.mobile_width !== undefined ? { mobileWidth: b.mobile_width } : {}),
-          ...(b.mobile_height !== undefined ? { mobileHeight: b.mobile_height } : {}),
-          ...(b.status !== undefined ? { status: b.status } : {}),
+          kind: b.kind,
+          position: b.position,
+          pages: b.pages,
+          ads: b.ads,
+          sortOrder: b.order,
+          width: b.width,
+          height: b.height,
+          mobileWidth: b.mobile_width,
+          mobileHeight: b.mobile_height,
+          status: b.status,
           updatedAt: new Date(now()),
         })
         .where(eq(adSlots.key, before.key))
@@ -990,8 +991,8 @@ export const adsAdminRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, { d
             : {}),
           ...(b.alt !== undefined ? { altNp: b.alt.np, altEn: b.alt.en } : {}),
           ...(b.target_url !== undefined ? { targetUrl: sitePath(b.target_url, 'target_url') } : {}),
-          ...(b.status !== undefined ? { status: b.status } : {}),
-          ...(b.order !== undefined ? { sortOrder: b.order } : {}),
+          status: b.status,
+          sortOrder: b.order,
           updatedAt: new Date(now()),
         })
         .where(eq(adCreatives.id, before.id))
